@@ -1,0 +1,5 @@
+"""`python -m arbiter`."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,123 @@
+"""The library's front door: load a code (cached), read an incident, rule on it.
+
+The CLI, the tests and any other tool call these; each is a few lines over the
+pipeline parser -> resolver -> reader -> engine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+from pathlib import Path
+
+from . import __version__
+from . import nodes as n
+from .engine import run
+from .errors import ArbiterError, LawFileError
+from .parser import parse_incident_file, parse_incident_text
+from .paths import data_dir
+from .reader import read
+from .resolver import available_codes, compile_code
+from .ruling import Fact, Result
+
+MAX_INCIDENT_CHARS = 20_000
+
+
+def cache_dir() -> Path:
+    """Where compiled codes are kept: $ARBITER_CACHE, else the user's cache directory."""
+    explicit = os.environ.get("ARBITER_CACHE")
+    if explicit:
+        return Path(explicit)
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("arbiter"))
+
+
+def _sources_digest(directory: Path) -> str:
+    """One hash of every law file and grammar: any edit makes a new cache entry."""
+    digest = hashlib.sha256(__version__.encode())
+    for folder in (directory, data_dir("grammar")):
+        for path in sorted(folder.rglob("*")):
+            if path.suffix in (".law", ".lark"):
+                digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:20]
+
+
+_loaded: dict[tuple[str, str], n.CompiledCode] = {}
+
+
+def load_code(code_id: str, directory: Path | None = None, use_cache: bool = True) -> n.CompiledCode:
+    """The compiled code `code_id`, from the cache when its sources have not changed."""
+    directory = directory or data_dir("codes")
+    if not (directory / f"{code_id}.law").exists():
+        known = ", ".join(available_codes(directory)) or "none"
+        raise ArbiterError(f"unknown code {code_id!r} (known codes: {known})")
+    key = (str(directory), code_id)
+    if key in _loaded:
+        return _loaded[key]
+    if not use_cache:
+        return compile_code(code_id, directory)
+    path = cache_dir() / f"{code_id}-{_sources_digest(directory)}.pickle"
+    code: n.CompiledCode | None = None
+    try:
+        with path.open("rb") as fh:
+            code = pickle.load(fh)  # noqa: S301 - our own cache file, keyed by the sources' hash
+    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError):
+        code = None  # no cache, or one from another version: compile afresh
+    if not isinstance(code, n.CompiledCode):
+        code = compile_code(code_id, directory)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_bytes(pickle.dumps(code))
+            tmp.replace(path)  # atomic: a concurrent reader sees the old file or the new, never half
+        except OSError:
+            pass  # an unwritable cache only costs speed
+    _loaded[key] = code
+    return code
+
+
+def stated_facts(code: n.CompiledCode, statement: n.CaseFile) -> list[Fact]:
+    """A statement of facts checked against the code's vocabulary."""
+    facts = []
+    for line in statement.facts:
+        decl = code.facts.get(line.pred)
+        if decl is None:
+            raise LawFileError(line.span.path, line.span.line, line.span.col, f"unknown fact {line.pred!r} in code {code.id}")
+        if len(line.args) != len(decl.params):
+            message = f"{line.pred} takes {len(decl.params)} seat(s), not {len(line.args)}"
+            raise LawFileError(line.span.path, line.span.line, line.span.col, message)
+        facts.append(Fact(line.pred, line.args, line.value, "statement of facts", decl.params))
+    return facts
+
+
+def rule_text(text: str, code_id: str = "english") -> Result:
+    """Rule on an incident told in plain English."""
+    if not text or not text.strip():
+        raise ArbiterError("the incident is empty: describe what happened, e.g. 'A led out of turn'")
+    if len(text) > MAX_INCIDENT_CHARS:
+        raise ArbiterError(f"the incident is too long ({len(text)} characters; at most {MAX_INCIDENT_CHARS})")
+    code = load_code(code_id)
+    reading = read(code, text)
+    if not reading.facts:
+        words = ", ".join(reading.not_understood[:8]) or text.strip()[:60]
+        raise ArbiterError(f"could not understand the incident: no fact of code {code_id} was recognised in it (read: {words})")
+    return run(code, reading.facts, reading.not_understood, reading.notes)
+
+
+def rule_statement(path: Path, code_id: str | None = None) -> Result:
+    """Rule on a written statement of facts (or the facts of a case file)."""
+    statement = parse_incident_file(path)
+    return rule_case(statement, code_id)
+
+
+def rule_case(statement: n.CaseFile, code_id: str | None = None) -> Result:
+    code = load_code(code_id or statement.code or "english")
+    if not statement.facts:
+        raise ArbiterError(f"{statement.path}: the statement of facts is empty")
+    return run(code, stated_facts(code, statement))
+
+
+def parse_statement(text: str, path: str = "<statement>") -> n.CaseFile:
+    return parse_incident_text(text, path)

@@ -1,0 +1,214 @@
+"""The `arbiter` command: a thin layer over the library, one function per command.
+
+Exit status: 0 when a ruling (or "no law covers this") was given, 1 when `cases`
+finds a disagreement, 2 for bad input, with a message on stderr and no traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import typer
+
+from . import nodes as n
+from .api import load_code, rule_statement, rule_text
+from .errors import ArbiterError
+from .resolver import available_codes, compile_code
+from .ruling import render_text
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    help="Rulings on incidents at whist, from the printed codes of law.",
+    pretty_exceptions_enable=False,
+)
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _guarded(fn: F) -> F:
+    """Bad input becomes one line on stderr and exit 2; never a traceback."""
+
+    @wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except ArbiterError as err:
+            typer.echo(f"arbiter: {err}", err=True)
+            raise typer.Exit(2) from None
+        except RecursionError:
+            typer.echo("arbiter: the input nests too deeply to read", err=True)
+            raise typer.Exit(2) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _echo_json(data: Any) -> None:
+    typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+@app.command()
+@_guarded
+def rule(
+    text: Annotated[str | None, typer.Argument(help="The incident, in plain English.")] = None,
+    code: Annotated[str, typer.Option("--code", "-c", help="The code of laws to rule under.")] = "english",
+    file: Annotated[Path | None, typer.Option("--file", "-f", help="A written statement of facts instead of TEXT.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the ruling as JSON.")] = False,
+    why: Annotated[bool, typer.Option("--why", help="Show every rule fired or set aside, and why.")] = False,
+) -> None:
+    """Rule on an incident, told in plain English or as a statement of facts."""
+    if file is not None:
+        result = rule_statement(file, code if code != "english" else None)
+    elif text is None or text == "-":
+        result = rule_text(sys.stdin.read() if text == "-" else "", code)
+    else:
+        result = rule_text(text, code)
+    if as_json:
+        _echo_json(result.to_json())
+    else:
+        typer.echo(render_text(result, why=why), nl=False)
+
+
+def _law_json(code: n.CompiledCode, law: n.Law, citing: dict[str, list[str]]) -> dict[str, Any]:
+    key = f"{law.kind} {law.number}"
+    notes = [{"number": f.number, "text": f.text} for f in code.footnotes if (f.on.kind, f.on.number) == (law.kind, law.number)]
+    return {
+        "code": code.id,
+        "kind": law.kind,
+        "law": law.number,
+        "section": law.section,
+        "title": law.title or law.section,
+        "text": law.full_text,
+        "clauses": [{"number": c.number, "text": c.text} for c in law.clauses],
+        "footnotes": notes,
+        "rules": len(law.rules),
+        "references": [f"{r.kind} {r.number}" for r in code.xrefs.get(key, ())],
+        "cases": citing.get(key, []),
+    }
+
+
+def _citing_cases(code: n.CompiledCode) -> dict[str, list[str]]:
+    """Which cases cite each law: the precedents of the code and the cases of cases/."""
+    from .cases import load_cases
+
+    citing: dict[str, list[str]] = {}
+    for law in code.laws:
+        if law.kind == "case":
+            for rule_ in law.rules:
+                refs = (rule_.outcome.cites if rule_.outcome else ()) + law.see
+                for ref in refs:
+                    citing.setdefault(f"{ref.kind} {ref.number}", []).append(f"Case {law.number}")
+    for case in load_cases(code.id):
+        if case.expect and case.source:  # printed cases only: they are the precedents
+            for ref in case.expect.cites:
+                citing.setdefault(f"{ref.kind} {ref.number}", []).append(f"Case {case.id}")
+    return {k: list(dict.fromkeys(v)) for k, v in citing.items()}
+
+
+@app.command()
+@_guarded
+def law(
+    code: Annotated[str, typer.Argument(help="The code, e.g. english.")],
+    number: Annotated[str | None, typer.Argument(help="The law as printed, e.g. 62 or 47a.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Show one law of a code, or every law of it."""
+    compiled = load_code(code)
+    citing = _citing_cases(compiled)
+    laws = [lw for lw in compiled.laws if lw.kind == "law"]
+    if number is not None:
+        found = compiled.law("law", number)
+        if found is None:
+            raise ArbiterError(f"code {code} has no law {number!r} (laws {laws[0].number}-{laws[-1].number})")
+        laws = [found]
+    if as_json:
+        data = [_law_json(compiled, lw, citing) for lw in laws]
+        _echo_json(data[0] if number is not None else data)
+        return
+    for lw in laws:
+        typer.echo(f"{lw.section}\nLaw {lw.number}. {lw.full_text}")
+        for f in compiled.footnotes:
+            if (f.on.kind, f.on.number) == ("law", lw.number):
+                typer.echo(f"  [{f.number}] {f.text}")
+        cases = citing.get(f"law {lw.number}")
+        typer.echo(f"  ({len(lw.rules)} rule{'s' if len(lw.rules) != 1 else ''}" + (f"; cited by {', '.join(cases)})" if cases else ")"))
+        typer.echo("")
+
+
+@app.command()
+@_guarded
+def codes(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
+    """List the codes of laws arbiter knows."""
+    rows = []
+    for code_id in available_codes():
+        compiled = load_code(code_id)
+        rows.append(
+            {
+                "id": compiled.id,
+                "title": compiled.title,
+                "date": compiled.meta.get("date", ""),
+                "authority": compiled.meta.get("authority", ""),
+                "extends": compiled.extends,
+                "laws": sum(1 for lw in compiled.laws if lw.kind == "law"),
+                "source": compiled.meta.get("source", ""),
+            }
+        )
+    if as_json:
+        _echo_json(rows)
+        return
+    for row in rows:
+        parent = f", extends {row['extends']}" if row["extends"] else ""
+        typer.echo(f"{row['id']:<14} {row['title']} ({row['date']}; {row['laws']} laws{parent})")
+
+
+@app.command()
+@_guarded
+def check(files: Annotated[list[Path] | None, typer.Argument(help="Law files; default: every code.")] = None) -> None:
+    """Parse and resolve law files; list laws that state no executable rule."""
+    targets = [(p.stem, p.parent) for p in files] if files else [(c, None) for c in available_codes()]
+    bare = 0
+    for code_id, directory in targets:
+        if directory is not None and not (directory / f"{code_id}.law").exists():
+            raise ArbiterError(f"no such law file: {directory / (code_id + '.law')}")
+        compiled = compile_code(code_id, directory)
+        without = [lw for lw in compiled.laws if lw.kind == "law" and not lw.rules]
+        total = sum(1 for lw in compiled.laws if lw.kind == "law")
+        bare += len(without)
+        typer.echo(f"{compiled.id}: {total} laws, {total - len(without)} with rules")
+        for lw in without:
+            typer.echo(f"  {lw.span}: law {lw.number} has no rules")
+    if bare == 0:
+        typer.echo("every law has rules")
+
+
+@app.command()
+@_guarded
+def cases(
+    code: Annotated[str | None, typer.Argument(help="Only this code's cases.")] = None,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="List every check, not only failures.")] = False,
+) -> None:
+    """Run the cases of cases/ and report agreement with their expected rulings."""
+    from .cases import check_case, load_cases
+
+    if code is not None:
+        load_code(code)
+    checks = [c for case in load_cases(code) for c in check_case(case)]
+    for c in checks:
+        if not c.ok or verbose:
+            mark = "ok  " if c.ok else "FAIL"
+            typer.echo(f"{mark} {Path(c.case.path).name} ({c.how})")
+            for problem in c.problems:
+                typer.echo(f"       {problem}")
+    passed = sum(c.ok for c in checks)
+    typer.echo(f"{passed} passed, {len(checks) - passed} failed")
+    if passed != len(checks):
+        raise typer.Exit(1)
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,555 @@
+"""The inference engine: (compiled code, facts) -> Result. Pure: no I/O, no printing.
+
+Semantics (design brief, section 5):
+- facts are true, false or unknown, and unknown is not false (Kleene logic);
+- derived facts are computed stratum by stratum to a fixpoint;
+- an outcome holds when its condition holds and no rule that `defeats` it holds; a
+  rule set aside stays in the trace with the rule that set it aside;
+- where outcomes turn on unknown facts the engine splits on them: each ruling then
+  carries the answers (`if`) under which it is given, and only the facts whose answer
+  would change the ruling become questions;
+- no outcome at all is "no law covers this": the nearest laws and the principles.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from . import nodes as n
+from .ruling import Citation, Condition, Fact, Option, Question, Result, Ruling, TraceStep
+from .table import Table
+
+Truth = bool | None  # None: unknown
+GroundAtom = tuple[str, tuple[str, ...]]
+MAX_SPLIT = 6  # unknown facts split on at most; 2**6 evaluations stay well under a millisecond each
+
+
+def t_and(values: Iterable[Truth]) -> Truth:
+    result: Truth = True
+    for v in values:
+        if v is False:
+            return False
+        if v is None:
+            result = None
+    return result
+
+
+def t_or(values: Iterable[Truth]) -> Truth:
+    result: Truth = False
+    for v in values:
+        if v is True:
+            return True
+        if v is None:
+            result = None
+    return result
+
+
+@dataclass
+class _Candidate:
+    """One outcome rule under one binding of its variables."""
+
+    law: n.Law
+    rule: n.Rule
+    binding: dict[str, str]
+    truth: Truth
+    uses: set[GroundAtom]  # derived atoms its condition relied on
+    effective: Truth = None
+    defeated_by: list[_Candidate] = field(default_factory=list)
+
+    @property
+    def key(self) -> tuple[str, str, str, tuple[tuple[str, str], ...]]:
+        return (self.law.kind, self.law.number, self.rule.label, tuple(sorted(self.binding.items())))
+
+
+class _Pass:
+    """One evaluation of the code over one assignment of facts."""
+
+    def __init__(self, code: n.CompiledCode, table: Table, stated: dict[GroundAtom, Truth]) -> None:
+        self.code, self.table = code, table
+        self.state: dict[GroundAtom, Truth] = dict(stated)
+        self.derived_preds = {p for stratum in code.strata for p in stratum}
+        self.derivers: dict[GroundAtom, list[tuple[n.Law, n.Rule, set[GroundAtom]]]] = {}
+        self.unknown_support: dict[GroundAtom, set[GroundAtom]] = {}
+        self.touched: set[GroundAtom] = set()
+        self.used: set[GroundAtom] = set()
+        self.questions_from: set[GroundAtom] = set()
+        self.candidates_cache: list[_Candidate] = []
+
+    # -- looking facts up
+    def lookup(self, pred: str, args: tuple[str, ...]) -> Truth:
+        if pred in ("partner", "adversary", "left"):
+            return self.table.relation(pred, args[0], args[1])
+        atom = (pred, args)
+        if atom in self.state:
+            value = self.state[atom]
+        elif pred in self.derived_preds:
+            value = False
+        else:
+            value = None if self.code.facts[pred].default == "unknown" else False
+        if value is None:
+            self.touched |= self.unknown_support.get(atom, {atom})
+        if value is not False and pred in self.derived_preds:
+            self.used.add(atom)
+        return value
+
+    def term(self, term: n.Term, binding: dict[str, str]) -> str:
+        if isinstance(term, n.Var):
+            return binding[term.name]
+        return self.table.seat_fn(term.fn, self.term(term.arg, binding))
+
+    def eval(self, cond: n.Cond | None, binding: dict[str, str]) -> Truth:
+        if cond is None:
+            return True
+        if isinstance(cond, n.Atom):
+            return self.lookup(cond.pred, tuple(self.term(a, binding) for a in cond.args))
+        if isinstance(cond, n.Not):
+            value = self.eval(cond.arg, binding)
+            return None if value is None else not value
+        if isinstance(cond, n.And):
+            return t_and(self.eval(c, binding) for c in cond.args)
+        if isinstance(cond, n.Or):
+            return t_or(self.eval(c, binding) for c in cond.args)
+        if isinstance(cond, n.Known):
+            touched = set(self.touched)
+            value = self.eval(cond.atom, binding)
+            self.touched = touched  # asking whether a fact is known does not make it a question
+            return value is not None
+        right = self.term(cond.right, binding)
+        return (binding[cond.left.name] != right) if cond.negated else (binding[cond.left.name] == right)
+
+    # -- bindings
+    def bindings(self, cond: n.Cond | None) -> Iterator[dict[str, str]]:
+        names = sorted(_vars(cond))
+        domains = [self._domain(cond, name) for name in names]
+        for combo in itertools.product(*domains):
+            yield dict(zip(names, combo, strict=True))
+
+    def _domain(self, cond: n.Cond | None, name: str) -> list[str]:
+        """Seats worth trying for `?name`: narrowed by a closed-world fact the condition requires."""
+        seats = list(self.table.seats)
+        for atom in _required_atoms(cond):
+            positions = [i for i, a in enumerate(atom.args) if isinstance(a, n.Var) and a.name == name]
+            if not positions or atom.pred in ("partner", "adversary", "left"):
+                continue
+            decl = self.code.facts[atom.pred]
+            if decl.default == "unknown" and atom.pred not in self.derived_preds:
+                continue
+            found = {args[i] for (pred, args), v in self.state.items() if pred == atom.pred and v is not False for i in positions}
+            seats = [s for s in seats if s in found]
+        return seats
+
+    # -- derivation
+    def derive(self) -> None:
+        by_pred: dict[str, list[tuple[n.Law, n.Rule]]] = {}
+        for law in self.code.laws:
+            for rule in law.rules:
+                if rule.derive is not None:
+                    by_pred.setdefault(rule.derive.pred, []).append((law, rule))
+        for stratum in self.code.strata:
+            rules = [lr for pred in stratum for lr in by_pred.get(pred, [])]
+            for _ in range(64):  # a fixpoint within the stratum; 64 rounds is far beyond any real chain
+                if not self._derive_round(rules):
+                    break
+
+    def _derive_round(self, rules: list[tuple[n.Law, n.Rule]]) -> bool:
+        changed = False
+        for law, rule in rules:
+            assert rule.derive is not None
+            for binding in self.bindings(rule.when):
+                self.touched, self.used = set(), set()
+                value = self.eval(rule.when, binding)
+                if value is False:
+                    continue
+                atom = (rule.derive.pred, tuple(self.term(a, binding) for a in rule.derive.args))
+                entry = (law, rule, set(self.used))
+                if entry[:2] not in [(lw, r) for lw, r, _ in self.derivers.get(atom, [])]:
+                    self.derivers.setdefault(atom, []).append(entry)
+                old = self.state.get(atom, False)
+                new = t_or([old, value])
+                if value is None:
+                    self.unknown_support.setdefault(atom, set()).update(self.touched)
+                if new != old:
+                    self.state[atom] = new
+                    changed = True
+        return changed
+
+    # -- outcomes
+    def candidates(self) -> list[_Candidate]:
+        found: list[_Candidate] = []
+        for law in self.code.laws:
+            for rule in law.rules:
+                if rule.outcome is None:
+                    continue
+                for binding in self.bindings(rule.when):
+                    self.touched, self.used = set(), set()
+                    value = self.eval(rule.when, binding)
+                    if value is not False:
+                        found.append(_Candidate(law, rule, binding, value, set(self.used)))
+                        if value is None:
+                            self.questions_from |= self.touched
+        for cand in found:
+            cand.defeated_by = [d for d in found if d is not cand and _defeats(d, cand, self.table)]
+        for cand in found:
+            cand.effective = self._effective(cand, set())
+        self.candidates_cache = found
+        return found
+
+    def _effective(self, cand: _Candidate, visiting: set[int]) -> Truth:
+        if id(cand) in visiting:
+            return False  # a cycle of defeats at run time: neither side wins by it
+        visiting = visiting | {id(cand)}
+        beaten = t_or(self._effective(d, visiting) for d in cand.defeated_by)
+        return t_and([cand.truth, None if beaten is None else not beaten])
+
+
+def _vars(cond: n.Cond | None) -> set[str]:
+    if cond is None:
+        return set()
+    if isinstance(cond, n.Atom):
+        return set().union(*(_term_vars(a) for a in cond.args)) if cond.args else set()
+    if isinstance(cond, n.Not):
+        return _vars(cond.arg)
+    if isinstance(cond, n.Known):
+        return _vars(cond.atom)
+    if isinstance(cond, n.Eq):
+        return {cond.left.name} | _term_vars(cond.right)
+    return set().union(*(_vars(c) for c in cond.args))
+
+
+def _term_vars(term: n.Term) -> set[str]:
+    return {term.name} if isinstance(term, n.Var) else _term_vars(term.arg)
+
+
+def _required_atoms(cond: n.Cond | None) -> list[n.Atom]:
+    """Atoms that must hold for the condition to hold (the top-level positive conjuncts)."""
+    if isinstance(cond, n.Atom):
+        return [cond]
+    if isinstance(cond, n.And):
+        return [a for c in cond.args for a in _required_atoms(c)]
+    return []
+
+
+def _party_seats(party: n.Party | None, binding: dict[str, str], table: Table) -> tuple[str, ...]:
+    if party is None or party.arg is None:
+        return ()
+    seat = _resolve_term(party.arg, binding, table)
+    if party.name == "seat":
+        return (seat,)
+    if party.name in ("partner", "left", "right"):
+        return (table.seat_fn(party.name, seat),)
+    if party.name == "adversaries":
+        return table.adversaries(seat)
+    return table.side(seat)  # "side"
+
+
+def _resolve_term(term: n.Term, binding: dict[str, str], table: Table) -> str:
+    if isinstance(term, n.Var):
+        return binding[term.name]
+    return table.seat_fn(term.fn, _resolve_term(term.arg, binding, table))
+
+
+def _target_matches(target: n.Target, cand: _Candidate) -> bool:
+    if target.ref is None:
+        return target.kind is None or cand.rule.outcome is not None and cand.rule.outcome.kind == target.kind
+    ref = target.ref
+    return (ref.kind, ref.number) == (cand.law.kind, cand.law.number) and ref.rule in (None, cand.rule.label)
+
+
+def _defeats(d: _Candidate, cand: _Candidate, table: Table) -> bool:
+    spec = d.rule.defeats
+    if spec is None or d.law is cand.law and d.rule is cand.rule:
+        return False
+    if not any(_target_matches(t, cand) for t in spec.targets):
+        return False
+    if any((r.kind, r.number) == (cand.law.kind, cand.law.number) for r in spec.excepts):
+        return False
+    if spec.elected_by is not None:
+        electors = set(_party_seats(spec.elected_by, d.binding, table))
+        out = cand.rule.outcome
+        assert out is not None
+        return bool(electors & set(_party_seats(out.by, cand.binding, table)))
+    # Both rules must speak of the same players, where both name any.
+    seats_d, seats_c = set(d.binding.values()), set(cand.binding.values())
+    return not seats_d or not seats_c or bool(seats_d & seats_c)
+
+
+# ---------------------------------------------------------------- the whole run
+
+
+def run(code: n.CompiledCode, facts: Iterable[Fact], not_understood: Iterable[str] = (), notes: Iterable[str] = ()) -> Result:
+    """Rule on an incident: the facts, read against every law of the code."""
+    facts = tuple(facts)
+    table = Table.for_letters(code.seats, {a for f in facts for a in f.args})
+    stated: dict[GroundAtom, Truth] = {(f.pred, f.args): f.value for f in facts}
+    notes = list(notes)
+    base = _Pass(code, table, _closure(code, stated, notes))
+    base.derive()
+    base_cands = base.candidates()
+    split = [a for a in dict.fromkeys(sorted(base.questions_from)) if stated.get(a) is None][:MAX_SPLIT]
+
+    branches: list[tuple[dict[GroundAtom, bool], dict[tuple[object, ...], _Candidate], _Pass]] = []
+    for values in itertools.product((True, False), repeat=len(split)):
+        assignment = dict(zip(split, values, strict=True))
+        p = _Pass(code, table, _closure(code, {**stated, **assignment}, []))
+        p.derive()
+        holding = {c.key: c for c in p.candidates() if c.effective is True}
+        branches.append((assignment, holding, p))
+
+    relevant = _relevant(split, branches)
+    rulings = _rulings(code, table, split, relevant, branches)
+    questions = tuple(_question(code, table, atom, branches) for atom in relevant)
+    return Result(
+        code=code.id, code_title=code.title, facts=facts, not_understood=tuple(not_understood),
+        rulings=tuple(rulings), questions=questions, trace=tuple(_trace(base, base_cands)),
+        version=code.version, notes=tuple(dict.fromkeys(notes)),
+    )  # fmt: skip
+
+
+def _closure(code: n.CompiledCode, stated: dict[GroundAtom, Truth], notes: list[str]) -> dict[GroundAtom, Truth]:
+    """Apply each `timeline`: a later phase reached implies the earlier; an earlier not reached denies the later."""
+    state = dict(stated)
+    for timeline in code.timelines:
+        phases = [(p, ()) for p in timeline.phases]
+        for i, atom in enumerate(phases):
+            if state.get(atom) is True:
+                for earlier in phases[:i]:
+                    if state.get(earlier) is False:
+                        notes.append(f"the facts disagree: {atom[0]} but not {earlier[0]}")
+                    elif earlier not in stated or stated[earlier] is None:
+                        state[earlier] = True
+        for i, atom in enumerate(phases):
+            if state.get(atom) is False:
+                for later in phases[i + 1 :]:
+                    if later not in stated or stated[later] is None:
+                        state[later] = False
+    return state
+
+
+Branch = tuple[dict[GroundAtom, bool], dict[tuple[object, ...], _Candidate], _Pass]
+
+
+def _relevant(split: list[GroundAtom], branches: list[Branch]) -> list[GroundAtom]:
+    """The unknown facts whose answer changes the ruling, the most decisive first."""
+    scores: dict[GroundAtom, int] = {}
+    by_values = {tuple(a.values()): set(h) for a, h, _ in branches}
+    for i, atom in enumerate(split):
+        for values, keys in by_values.items():
+            if values[i]:
+                flipped = values[:i] + (False,) + values[i + 1 :]
+                if by_values[flipped] != keys:
+                    scores[atom] = scores.get(atom, 0) + 1
+    return sorted(scores, key=lambda a: (-scores[a], split.index(a)))
+
+
+def _implicants(split: list[GroundAtom], relevant: list[GroundAtom], branches: list[Branch], holds: list[bool]) -> list[dict[GroundAtom, bool]]:
+    """The fewest answers under which something holds whatever the other answers are."""
+    found: list[dict[GroundAtom, bool]] = []
+    covered = [False] * len(branches)
+    for size in range(1, len(relevant) + 1):
+        for atoms in itertools.combinations(relevant, size):
+            for values in itertools.product((True, False), repeat=size):
+                term = dict(zip(atoms, values, strict=True))
+                if any(all(term.get(a) == v for a, v in f.items()) for f in found):
+                    continue
+                match = [i for i, (assign, _, _) in enumerate(branches) if all(assign[a] == v for a, v in term.items())]
+                if match and all(holds[i] for i in match):
+                    found.append(term)
+                    for i in match:
+                        covered[i] = True
+        if all(c or not h for c, h in zip(covered, holds, strict=True)):
+            break
+    return found
+
+
+def _rulings(code: n.CompiledCode, table: Table, split: list[GroundAtom], relevant: list[GroundAtom], branches: list[Branch]) -> list[Ruling]:
+    order: dict[tuple[object, ...], _Candidate] = {}
+    for _, holding, _ in branches:
+        for key, cand in holding.items():
+            order.setdefault(key, cand)
+    if not order:
+        return [_no_law(code, branches[0][2])]
+    keys = sorted(order, key=lambda k: _law_index(code, order[k].law))
+    rulings: list[Ruling] = []
+    none_holds = [not holding for _, holding, _ in branches]
+    for key in keys:
+        holds = [key in holding for _, holding, _ in branches]
+        held = [(h[key], p) for _, h, p in branches if key in h]
+        terms = [{}] if all(holds) else _implicants(split, relevant, branches, holds)
+        for term in terms:
+            rulings.append(_ruling(code, table, held, _conditions(code, table, term)))
+    if any(none_holds):
+        for term in _implicants(split, relevant, branches, none_holds):
+            rulings.append(
+                Ruling(
+                    "There is no penalty: none of the laws above applies on these facts.", "no_penalty", (),
+                    _conditions(code, table, term),
+                )  # fmt: skip
+            )
+    return rulings
+
+
+def _law_index(code: n.CompiledCode, law: n.Law) -> int:
+    return next(i for i, lw in enumerate(code.laws) if lw is law)
+
+
+def _conditions(code: n.CompiledCode, table: Table, term: dict[GroundAtom, bool]) -> tuple[Condition, ...]:
+    return tuple(Condition(_atom_text(atom), value, ask_text(code, atom)) for atom, value in term.items())
+
+
+def _atom_text(atom: GroundAtom) -> str:
+    return f"{atom[0]}({', '.join(atom[1])})" if atom[1] else atom[0]
+
+
+def fill(template: str, decl_params: tuple[str, ...], args: tuple[str, ...]) -> str:
+    """A fact's gloss or question with its seats put in: "{player} revoked" -> "A revoked"."""
+    for name, seat in zip(decl_params, args, strict=False):
+        template = template.replace("{" + name + "}", seat)
+    return template
+
+
+def ask_text(code: n.CompiledCode, atom: GroundAtom) -> str:
+    decl = code.facts[atom[0]]
+    if decl.ask:
+        return fill(decl.ask, decl.params, atom[1])
+    return f"Is it so that {fill(decl.gloss, decl.params, atom[1])}?"
+
+
+def render(template: str, binding: dict[str, str], table: Table) -> str:
+    """Put seats into a decision: `{p}`, `{partner(p)}`, `{adversaries(p)}`, `{side(p)}`, ..."""
+    out = template
+    for var, seat in binding.items():
+        out = out.replace("{" + var + "}", seat)
+        out = out.replace("{partner(" + var + ")}", table.partner(seat))
+        out = out.replace("{left(" + var + ")}", table.left(seat))
+        out = out.replace("{right(" + var + ")}", table.right(seat))
+        out = out.replace("{adversaries(" + var + ")}", table.names(table.adversaries(seat)))
+        out = out.replace("{side(" + var + ")}", table.names(table.side(seat)))
+    return out
+
+
+def _cite(code: n.CompiledCode, ref: n.Ref) -> Citation:
+    if ref.kind == "footnote":
+        note = next(f for f in code.footnotes if f.number == ref.number)
+        return Citation(code.id, note.on.kind, note.on.number, ref.number)
+    return Citation(code.id, ref.kind, ref.number)
+
+
+def _derivations(p: _Pass, atoms: set[GroundAtom], seen: set[GroundAtom]) -> list[tuple[n.Law, n.Rule, GroundAtom]]:
+    """The derivations an outcome rests on, deepest first, each once."""
+    out: list[tuple[n.Law, n.Rule, GroundAtom]] = []
+    for atom in sorted(atoms):
+        if atom in seen:
+            continue
+        seen.add(atom)
+        for law, rule, used in p.derivers.get(atom, []):
+            out += _derivations(p, used, seen)
+            out.append((law, rule, atom))
+    return out
+
+
+def _ruling(code: n.CompiledCode, table: Table, held: list[tuple[_Candidate, _Pass]], conditions: tuple[Condition, ...]) -> Ruling:
+    """The ruling an outcome gives; `held` is the outcome in each branch of fact where it holds."""
+    cand, p = held[0]
+    out = cand.rule.outcome
+    assert out is not None
+    citations = [Citation(code.id, cand.law.kind, cand.law.number)]
+    reasoning = [render(b, cand.binding, table) for b in out.because]
+    beaten = {c.key: c for c_, q in held for c in q.candidates_cache if c_ in c.defeated_by and c.truth is not False}
+    for other in beaten.values():
+        citations.append(Citation(code.id, other.law.kind, other.law.number))
+        reasoning.append(f"{_ref_words(other.law)} set aside: {render(other.rule.outcome.decision, other.binding, table)}")  # type: ignore[union-attr]
+    for law, rule, atom in _derivations(p, cand.uses, set()):
+        citations.append(Citation(code.id, law.kind, law.number))
+        decl = code.facts[atom[0]]
+        reasoning.append(f"{_ref_words(law)}: {fill(decl.gloss, decl.params, atom[1])}.")
+    for ref in out.cites:
+        note = _cite(code, ref)
+        plain = Citation(code.id, note.kind, note.number)
+        # "Law 62" and "Law 62, footnote 27" are one citation: the footnote refines it.
+        citations = [note if c == plain and note.footnote else c for c in citations]
+        citations.append(note)
+    for q_law, q_rule in _qualifiers(code, cand, p):
+        citations.append(Citation(code.id, q_law.kind, q_law.number))
+        reasoning.append(f"{_ref_words(q_law)}: {q_rule.qualification}")
+    options = ()
+    if out.by is not None:
+        seats = _party_seats(out.by, cand.binding, table)
+        by = {"seat": "player", "partner": "partner", "adversaries": "adversaries", "side": "side"}.get(out.by.name, out.by.name)
+        until = render(out.until or "", cand.binding, table)
+        options = (Option(by, seats, tuple(render(c, cand.binding, table) for c in out.choices), until),)
+    return Ruling(
+        render(out.decision, cand.binding, table), out.kind, tuple(dict.fromkeys(citations)), conditions, options,
+        tuple(dict.fromkeys(reasoning)),
+    )  # fmt: skip
+
+
+def _ref_words(law: n.Law) -> str:
+    return {"law": "Law", "case": "Case", "etiquette": "Etiquette"}[law.kind] + f" {law.number}"
+
+
+def _qualifiers(code: n.CompiledCode, cand: _Candidate, p: _Pass) -> list[tuple[n.Law, n.Rule]]:
+    found = []
+    for law in code.laws:
+        for rule in law.rules:
+            if rule.qualifies and any(_target_matches(t, cand) for t in rule.qualifies):
+                if rule.when is None or any(p.eval(rule.when, b) is True for b in p.bindings(rule.when)):
+                    found.append((law, rule))
+    return found
+
+
+def _question(code: n.CompiledCode, table: Table, atom: GroundAtom, branches: list[Branch]) -> Question:
+    def laws(value: bool) -> str:
+        cited = []
+        for assign, holding, _ in branches:
+            if assign[atom] is value:
+                cited += [_ref_words(c.law) for c in holding.values()]
+        return ", ".join(dict.fromkeys(cited)) or "no penalty"
+
+    return Question(_atom_text(atom), ask_text(code, atom), f"if yes: {laws(True)}; if no: {laws(False)}")
+
+
+def _no_law(code: n.CompiledCode, p: _Pass) -> Ruling:
+    """No law covers this: the nearest laws by the facts they speak of, and the principles."""
+    true_preds = {pred for (pred, _), v in p.state.items() if v}
+    scored = []
+    for law in code.laws:
+        preds = {a.pred for r in law.rules for a, _ in _rule_atoms(r)}
+        overlap = len(preds & true_preds)
+        if overlap:
+            scored.append((-overlap, _law_index(code, law), law))
+    nearest = [law for _, _, law in sorted(scored)[:4]]
+    reasoning = []
+    if nearest:
+        reasoning.append("Nearest: " + ", ".join(_ref_words(law) for law in nearest) + ".")
+    reasoning += [f"{pr.title}: {pr.text}" for pr in code.principles]
+    return Ruling(
+        f"No law of {code.title} covers this incident; it is for the arbitrator, guided by the principles below.",
+        "no_law", tuple(Citation(code.id, law.kind, law.number) for law in nearest), (), (), tuple(reasoning),
+    )  # fmt: skip
+
+
+def _rule_atoms(rule: n.Rule) -> list[tuple[n.Atom, bool]]:
+    from .resolver import _atoms  # the same walk the resolver stratifies with
+
+    return _atoms(rule.when)
+
+
+def _trace(p: _Pass, cands: list[_Candidate]) -> list[TraceStep]:
+    steps = []
+    for atom, entries in p.derivers.items():
+        for law, rule, _ in entries:
+            status = "derived" if p.state.get(atom) else "unknown"
+            steps.append(TraceStep(f"{law.kind} {law.number}.{rule.label}", "", status, _atom_text(atom)))
+    for c in cands:
+        binding = ", ".join(f"{k}={v}" for k, v in sorted(c.binding.items()))
+        label = f"{c.law.kind} {c.law.number}.{c.rule.label}"
+        if c.effective is True:
+            steps.append(TraceStep(label, binding, "fired", c.rule.outcome.kind))  # type: ignore[union-attr]
+        elif c.effective is None:
+            steps.append(TraceStep(label, binding, "conditional", "turns on a fact not stated"))
+        else:
+            by = ", ".join(f"{d.law.kind} {d.law.number}.{d.rule.label}" for d in c.defeated_by if d.effective is not False)
+            steps.append(TraceStep(label, binding, "set aside", f"by {by}" if by else "its condition fails"))
+    return steps

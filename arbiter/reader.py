@@ -1,0 +1,318 @@
+"""Plain English to a statement of facts, with the phrases the vocabulary declares.
+
+The reader knows the seats (A B Y Z; N E S W) and who partners whom, resolves roles
+("the dealer", "second hand", "his partner") and pronouns to seats, folds tense and
+auxiliaries so that "A leads", "A has led" and "A led" read alike, and turns
+negation ("had not played", "didn't lead", "never") into a false fact. What it cannot
+place is reported, never dropped.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from . import nodes as n
+from .ruling import Fact
+from .table import Table
+
+# Tense and person folded to one form, in phrases and in incidents alike.
+_VERBS = {
+    "lead": "led", "leads": "led", "leading": "led",
+    "play": "played", "plays": "played", "playing": "played",
+    "follow": "followed", "follows": "followed", "following": "following",
+    "revoke": "revoked", "revokes": "revoked", "revoking": "revoked",
+    "renounce": "renounced", "renounces": "renounced", "renouncing": "renounced",
+    "deal": "dealt", "deals": "dealt", "dealing": "dealt",
+    "shuffle": "shuffled", "shuffles": "shuffled", "shuffling": "shuffled",
+    "cut": "cut", "cuts": "cut", "cutting": "cut",
+    "expose": "exposed", "exposes": "exposed", "exposing": "exposed",
+    "ask": "asked", "asks": "asked", "asking": "asked",
+    "answer": "answered", "answers": "answered",
+    "claim": "claimed", "claims": "claimed", "claiming": "claimed",
+    "call": "called", "calls": "called", "calling": "called",
+    "trump": "trumped", "trumps": "trumps", "throw": "threw", "throws": "threw", "thrown": "threw", "throwing": "threw",
+    "drop": "dropped", "drops": "dropped", "name": "named", "names": "named", "naming": "named",
+    "show": "showed", "shows": "showed", "shown": "showed", "showing": "showed",
+    "win": "won", "wins": "won", "winning": "won", "take": "took", "takes": "took", "taken": "took",
+    "turn": "turned", "turns": "turned", "quit": "quitted", "quits": "quitted",
+    "gather": "gathered", "gathers": "gathered", "look": "looked", "looks": "looked",
+    "see": "saw", "sees": "saw", "seen": "saw", "touch": "touched", "touches": "touched",
+    "count": "counted", "counts": "counted", "score": "scored", "scores": "scored",
+    "consult": "consulted", "consults": "consulted", "say": "said", "says": "said",
+    "fail": "failed", "fails": "failed", "hold": "held", "holds": "held", "holding": "held",
+    "discover": "discovered", "discovers": "discovered", "find": "found", "finds": "found",
+    "lay": "laid", "lays": "laid", "put": "put", "puts": "put", "mix": "mixed", "mixes": "mixed",
+    "demand": "demanded", "demands": "demanded", "require": "required", "requires": "required",
+    "draw": "drew", "draws": "drew", "drawn": "drew", "leave": "left", "leaves": "left",
+    "elect": "elected", "elects": "elected", "choose": "chose", "chooses": "chose", "chosen": "chose",
+    "correct": "corrected", "corrects": "corrected", "withdraw": "withdrew", "withdraws": "withdrew",
+    "remark": "remarked", "remarks": "remarked", "bet": "bet", "bets": "bet",
+    "get": "got", "gets": "got", "give": "gave", "gives": "gave", "given": "gave",
+    "begin": "began", "begins": "began", "begun": "began", "make": "made", "makes": "made",
+}  # fmt: skip
+# Words that carry tense, mood or emphasis only: dropped before matching.
+_FILLER = {
+    "has", "have", "had", "having", "was", "were", "is", "are", "be", "been", "being", "did", "does", "do",
+    "the", "a", "an", "then", "also", "immediately", "accidentally", "inadvertently", "erroneously",
+    "mistakenly", "just", "already", "now", "again", "too", "subsequently", "afterwards", "thereupon",
+    "suddenly", "actually", "simply", "clearly", "by", "mistake", "in", "error", "so",
+}  # fmt: skip
+_NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
+_NUMBERS = {"12": "twelve", "13": "thirteen", "14": "fourteen", "11": "eleven", "15": "fifteen", "3": "three", "4": "four"}
+_STOP = _FILLER | {"and", "or", "but", "of", "to", "that", "which", "who", "it", "its", "on", "at", "for", "with", "as", "he", "his", "him", "she", "her", "they", "their", "them", "this", "there", "when", "while", "before", "after", "from", "into", "one", "any", "some", "if", "what", "i", "you", "we", "my", "your"}  # fmt: skip
+# "A spade was led": a capital A before these is the article, not the seat.
+_ARTICLE_NEXT = {
+    "spade", "heart", "diamond", "club", "card", "trick", "player", "bystander", "revoke", "misdeal", "new",
+    "small", "low", "high", "lead", "deal", "suit", "trump", "question", "partner", "dispute", "rubber",
+    "game", "hand", "pack", "third", "second", "fourth", "few", "very", "little", "short", "further",
+}  # fmt: skip
+_ROLE_FNS = {
+    "dealer": lambda r: r.dealer,
+    "eldest": lambda r: r.table.left(r.dealer),
+    "pone": lambda r: r.table.right(r.dealer),
+    "leader": lambda r: r.leader,
+    "second_hand": lambda r: r.table.left(r.leader),
+    "third_hand": lambda r: r.table.partner(r.leader),
+    "fourth_hand": lambda r: r.table.right(r.leader),
+}
+
+
+@dataclass(frozen=True)
+class Reading:
+    facts: tuple[Fact, ...]
+    not_understood: tuple[str, ...]
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Token:
+    word: str  # folded form; a seat is its capital letter
+    seat: bool
+    negated: bool  # a negator stood just before it
+    start: int  # offset of the source word in the sentence
+
+
+def _split_words(text: str) -> list[tuple[str, int]]:
+    text = re.sub(r"(\w)n't\b", r"\1 n't", text)
+    return [(m.group(0), m.start()) for m in re.finditer(r"n't|[A-Za-z0-9]+(?:-[A-Za-z]+)*|'s\b", text)]
+
+
+def _fold(word: str) -> str:
+    w = word.lower()
+    w = _NUMBERS.get(w, w)
+    return _VERBS.get(w, w)
+
+
+@functools.cache
+def _compile_phrase(phrase: str) -> tuple[re.Pattern[str], tuple[str, ...]]:
+    """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, and its slots."""
+    parts = re.findall(r"\{[a-z_]+\}|\[[^\]]*\]|\([^)]*\)|[^\s\[\](){}]+", phrase)
+    regex, slots = "", []
+
+    def words(text: str) -> str:
+        folded = [_fold(w) for w, _ in _split_words(text)]
+        folded = [w for w in folded if w not in _FILLER]
+        return "".join(re.escape(w) + " " for w in folded)
+
+    for part in parts:
+        if part.startswith("{"):
+            slots.append(part[1:-1])
+            regex += r"#([A-Z]) "
+        elif part.startswith("[") or part.startswith("("):
+            alts = [words(a) for a in part[1:-1].split("|")]
+            alts = [a for a in alts if a]
+            group = "(?:" + "|".join(alts) + ")" if alts else ""
+            regex += (group + "?" if part.startswith("[") else group) if group else ""
+        else:
+            regex += words(part)
+    return re.compile(r"(?:(?<= )|^)" + regex), tuple(slots)
+
+
+class _Resolver:
+    """Roles and pronouns to seats, as the sentence is read left to right."""
+
+    def __init__(self, table: Table, dealer: str | None, leader: str | None, notes: list[str]) -> None:
+        self.table, self.notes = table, notes
+        self._dealer, self._leader = dealer, leader
+        self.last: str | None = None
+
+    @property
+    def dealer(self) -> str:
+        if self._dealer is None:
+            self._dealer = self.table.seats[-1]
+            self.notes.append(f"the dealer is not named: taking {self._dealer}, as in the printed cases")
+        return self._dealer
+
+    @property
+    def leader(self) -> str:
+        if self._leader is None:
+            self._leader = self.table.left(self.dealer)
+            self.notes.append(f"the leader of the trick is not named: taking {self._leader}, on the dealer's left")
+        return self._leader
+
+
+def read(code: n.CompiledCode, text: str) -> Reading:
+    """Read an incident told in plain English."""
+    letters = set(re.findall(r"\b([ABYZNESW])\b", text))
+    table = Table.for_letters(code.seats, letters)
+    notes: list[str] = []
+    sentences = [s for s in re.split(r"(?<=[.;!?])\s+|\n+", text.strip()) if s.strip()]
+    dealer = _find_role_seat(code, sentences, table, "dealer")
+    leader = _find_role_seat(code, sentences, table, "leader")
+    resolver = _Resolver(table, dealer, leader, notes)
+    facts: dict[tuple[str, tuple[str, ...]], Fact] = {}
+    unread: list[str] = []
+    for sentence in sentences:
+        tokens = _tokens(code, sentence, resolver)
+        found, covered = _match(code, tokens, sentence)
+        for fact in found:
+            key = (fact.pred, fact.args)
+            if key in facts and facts[key].value != fact.value:
+                notes.append(f"the telling says both {facts[key]} and {fact}: taking the later")
+            facts[key] = fact
+        unread += _unread(tokens, covered, sentence)
+    return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
+
+
+def _find_role_seat(code: n.CompiledCode, sentences: list[str], table: Table, pred: str) -> str | None:
+    """A first look for "Z dealt" / "A led": roles resolve against these."""
+    if pred not in code.facts:
+        return None
+    for sentence in sentences:
+        tokens = _tokens(code, sentence, None)
+        for fact in _match_pred(code.facts[pred], tokens, sentence)[0]:
+            if fact.value:
+                return fact.args[0]
+    return None
+
+
+def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> list[_Token]:
+    raw = _split_words(sentence)
+    out: list[_Token] = []
+    negate, i = False, 0
+    roles = _role_patterns(code)
+    while i < len(raw):
+        word, start = raw[i]
+        lower = word.lower()
+        if resolver is not None:
+            matched = _role_at(roles, raw, i, resolver)
+            if matched:
+                seat, width = matched
+                out.append(_Token(seat, True, negate, start))
+                resolver.last, negate, i = seat, False, i + width
+                continue
+        if _is_seat(word, raw, i):
+            out.append(_Token(word, True, negate, start))
+            if resolver is not None:
+                resolver.last = word
+            negate, i = False, i + 1
+            continue
+        if lower in _NEGATORS:
+            negate, i = True, i + 1
+            continue
+        folded = _fold(word)
+        if folded in _FILLER or lower == "'s":
+            i += 1
+            continue
+        out.append(_Token(folded, False, negate, start))
+        negate, i = False, i + 1
+    return out
+
+
+def _is_seat(word: str, raw: list[tuple[str, int]], i: int) -> bool:
+    if len(word) != 1 or word not in "ABYZNESW":
+        return False
+    if word == "A":
+        nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
+        return nxt not in _ARTICLE_NEXT and nxt.removesuffix("s") not in _ARTICLE_NEXT
+    return True
+
+
+@functools.cache
+def _role_patterns_cached(roles: tuple[n.RoleDecl, ...]) -> tuple[tuple[tuple[str, ...], str], ...]:
+    out = []
+    for role in roles:
+        for phrase in role.say:
+            out.append((tuple(w.lower() for w, _ in _split_words(phrase)), role.name))
+    out.sort(key=lambda p: -len(p[0]))  # the longest description first: "the dealer's left" before "the dealer"
+    return tuple(out)
+
+
+def _role_patterns(code: n.CompiledCode) -> tuple[tuple[tuple[str, ...], str], ...]:
+    return _role_patterns_cached(code.roles)
+
+
+_PRONOUN_PARTNER = ("his", "partner")
+
+
+def _role_at(roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], i: int, r: _Resolver) -> tuple[str, int] | None:
+    words = [w.lower() for w, _ in raw[i : i + 8]]
+    # "his partner", "the dealer's partner", "Y's partner"
+    for role_words, role in roles:
+        k = len(role_words)
+        if tuple(words[:k]) == role_words and role in _ROLE_FNS:
+            seat = _ROLE_FNS[role](r)
+            if words[k : k + 2] == ["'s", "partner"]:
+                return r.table.partner(seat), k + 2
+            return seat, k
+    if words[:2] in (["his", "partner"], ["her", "partner"], ["the", "partner"]) and r.last:
+        return r.table.partner(r.last), 2
+    if len(words) > 2 and words[1:3] == ["'s", "partner"] and _is_seat(raw[i][0], raw, i):
+        return r.table.partner(raw[i][0]), 3
+    if words[:1] in (["he"], ["him"], ["himself"]) and r.last:
+        return r.last, 1
+    if words[:2] in (["his", "left-hand"], ["his", "right-hand"]) and len(words) > 2 and words[2] in ("adversary", "opponent") and r.last:
+        seat = r.table.left(r.last) if words[1] == "left-hand" else r.table.right(r.last)
+        return seat, 3
+    return None
+
+
+def _match(code: n.CompiledCode, tokens: list[_Token], sentence: str) -> tuple[list[Fact], set[int]]:
+    found: list[tuple[int, int, Fact]] = []
+    for decl in code.facts.values():
+        facts, spans = _match_pred(decl, tokens, sentence)
+        found += [(s, e, f) for (s, e), f in zip(spans, facts, strict=True)]
+    # A match inside a longer one is part of it: "A led" inside "A led out of turn".
+    kept = [(s, e, f) for s, e, f in found if not any(s2 <= s and e <= e2 and (e2 - s2) > (e - s) for s2, e2, _ in found)]
+    covered = {i for s, e, _ in kept for i in range(s, e)}
+    return [f for _, _, f in sorted(kept, key=lambda x: x[0])], covered
+
+
+def _match_pred(decl: n.FactDecl, tokens: list[_Token], sentence: str) -> tuple[list[Fact], list[tuple[int, int]]]:
+    text = "".join((f"#{t.word} " if t.seat else f"{t.word} ") for t in tokens)
+    starts, pos = [], 0
+    for t in tokens:
+        starts.append(pos)
+        pos += len(t.word) + (2 if t.seat else 1)
+    facts, spans = [], []
+    for value, phrases in ((True, decl.say), (False, decl.deny)):
+        for phrase in phrases:
+            regex, slots = _compile_phrase(phrase)
+            for m in regex.finditer(text):
+                first = max(i for i, s in enumerate(starts) if s <= m.start())
+                last = max(i for i, s in enumerate(starts) if s < m.end())
+                negated = any(t.negated for t in tokens[first : last + 1])
+                seats = dict(zip(slots, m.groups(), strict=False))
+                args = tuple(seats.get(p, "") for p in decl.params)
+                if "" in args:
+                    continue
+                source = sentence[tokens[first].start :].split(",")[0].strip().rstrip(".;")
+                spans.append((first, last + 1))
+                facts.append(Fact(decl.name, args, value != negated, source[:120], decl.params))
+    return facts, spans
+
+
+def _unread(tokens: list[_Token], covered: set[int], sentence: str) -> list[str]:
+    """Content words no phrase accounted for, as short runs."""
+    runs, current = [], []
+    for i, t in enumerate(tokens):
+        if i not in covered and not t.seat and t.word not in _STOP and t.word.isalpha():
+            current.append(t.word)
+        elif current:
+            runs.append(" ".join(current))
+            current = []
+    if current:
+        runs.append(" ".join(current))
+    return runs

@@ -1,0 +1,397 @@
+"""From parsed files to a compiled code: includes, `extends`, vocabulary and every reference.
+
+A code file may `include` parts, `uses` vocabulary modules, and `extends` a parent
+whose laws it `replaces`, `adds` to or `omits`. Every cross-reference printed in a
+law ("_Vide_ Law 72", "Rule 32", "Laws 45 and 50"), every `see`, `cite` and
+`defeats`, and every fact a rule speaks of must resolve, or the load fails with
+`path:line:col`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import replace
+from pathlib import Path
+
+from . import nodes as n
+from .errors import ArbiterError, LawFileError, source_line
+from .parser import parse_law_file
+from .paths import data_dir
+
+BUILTIN_RELATIONS = {"partner": 2, "adversary": 2, "left": 2}
+SEAT_FUNCTIONS = {"partner", "left", "right"}
+PARTY_FUNCTIONS = {"partner", "adversaries", "side", "left", "right"}
+PARTY_CONSTANTS = {"anyone", "players", "dealer", "claimants"}
+
+# "Law 72", "Rule 32", "Laws 45 and 50", "Law 44, paragraph iv": printed cross-references.
+_XREF = re.compile(r"\b(?:Law|Rule)s?\s+(\d+[a-z]?(?:(?:,\s*|\s+and\s+|\s+or\s+)\d+[a-z]?)*)")
+_PLACEHOLDER = re.compile(r"\{([a-z_]+)(?:\(([a-z_]+)\))?\}")
+_FOOTNOTE_MARK = re.compile(r"\[(\d+)\]")
+
+
+def fail(span: n.Span, message: str) -> LawFileError:
+    try:
+        text = Path(span.path).read_text(encoding="utf-8")
+    except OSError:
+        text = ""
+    return LawFileError(span.path, max(span.line, 1), max(span.col, 1), message, source_line(text, span.line))
+
+
+def codes_dir() -> Path:
+    return data_dir("codes")
+
+
+def available_codes(directory: Path | None = None) -> list[str]:
+    """Ids of the codes in codes/ (files that begin with `code`), in name order."""
+    found = []
+    for path in sorted((directory or codes_dir()).glob("*.law")):
+        head = path.read_text(encoding="utf-8")
+        if re.search(r"^\s*code\s", head, re.M) and not re.search(r"^\s*(vocabulary|part)\s", head, re.M):
+            found.append(path.stem)
+    return found
+
+
+class _Loader:
+    """Reads the files of one code and its ancestors, remembering what it read (for the hash)."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self.read: dict[str, bytes] = {}
+
+    def parse(self, path: Path) -> n.CodeFile | n.Vocabulary | n.Part:
+        if path.exists():
+            self.read[str(path)] = path.read_bytes()
+        return parse_law_file(path)
+
+    def code_file(self, code_id: str) -> n.CodeFile:
+        path = self.directory / f"{code_id}.law"
+        if not path.exists():
+            known = ", ".join(available_codes(self.directory)) or "none"
+            raise ArbiterError(f"unknown code {code_id!r} (known codes: {known})")
+        parsed = self.parse(path)
+        if not isinstance(parsed, n.CodeFile):
+            raise fail(parsed.span, f"{path.name} does not hold a code")
+        if parsed.id != code_id:
+            raise fail(parsed.span, f"the file {path.name} holds code {parsed.id!r}, not {code_id!r}")
+        return replace(parsed, items=self._expand(parsed.items, parsed.id, path.parent))
+
+    def _expand(self, items: tuple[object, ...], code_id: str, base: Path) -> tuple[object, ...]:
+        out: list[object] = []
+        for item in items:
+            if not isinstance(item, n.Include):
+                out.append(item)
+                continue
+            path = base / item.path
+            if not path.exists():
+                raise fail(item.span, f"included file {item.path!r} not found")
+            part = self.parse(path)
+            if not isinstance(part, n.Part) or part.code != code_id:
+                raise fail(item.span, f"{item.path} must begin `part of {code_id}`")
+            out.extend(self._expand(part.items, code_id, path.parent))
+        return tuple(out)
+
+    def vocabulary(self, name: str, span: n.Span) -> n.Vocabulary:
+        path = self.directory / f"{name}.law"
+        if not path.exists():
+            raise fail(span, f"unknown vocabulary {name!r} (no {path.name} in {self.directory})")
+        parsed = self.parse(path)
+        if not isinstance(parsed, n.Vocabulary) or parsed.name != name:
+            raise fail(span, f"{path.name} does not hold vocabulary {name!r}")
+        return parsed
+
+
+def compile_code(code_id: str, directory: Path | None = None) -> n.CompiledCode:
+    """Load, merge and check a code; raise `LawFileError` or `ArbiterError` if it is broken."""
+    loader = _Loader(directory or codes_dir())
+    code = _merge(loader, code_id, ())
+    return _check(code, loader)
+
+
+def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...]) -> n.CompiledCode:
+    if code_id in seen:
+        raise ArbiterError(f"code {code_id!r} extends itself: {' -> '.join(seen + (code_id,))}")
+    file = loader.code_file(code_id)
+    parent = _merge(loader, file.extends, seen + (code_id,)) if file.extends else None
+
+    laws: list[n.Law] = list(parent.laws) if parent else []
+    footnotes = list(parent.footnotes) if parent else []
+    sections = list(parent.sections) if parent else []
+    principles = list(parent.principles) if parent else []
+    omitted = list(parent.omitted) if parent else []
+    vocab: list[n.VocabItem] = []
+    if parent:
+        vocab += list(parent.facts.values()) + list(parent.timelines) + list(parent.seats) + list(parent.roles)
+    for name in file.uses:
+        if not parent or name not in (parent.meta.get("uses", "").split()):
+            vocab += loader.vocabulary(name, file.span).items
+
+    section = ""
+    for item in file.items:
+        if isinstance(item, n.Section):
+            section = item.title
+            sections.append(item)
+        elif isinstance(item, n.Law):
+            _place_law(laws, replace(item, section=item.section or section), parent is not None)
+        elif isinstance(item, n.Omit):
+            index = _find(laws, "law", item.number)
+            if index is None:
+                raise fail(item.span, f"omits law {item.number}, which {file.extends} does not have")
+            del laws[index]
+            omitted.append(item)
+        elif isinstance(item, n.Footnote):
+            footnotes.append(item)
+        elif isinstance(item, n.Principle):
+            principles.append(item)
+        elif isinstance(item, n.FactDecl | n.Timeline | n.Seats | n.RoleDecl):
+            vocab.append(item)
+
+    facts: dict[str, n.FactDecl] = {}
+    for item in vocab:
+        if isinstance(item, n.FactDecl):
+            if item.name in facts and facts[item.name] is not item:
+                raise fail(item.span, f"fact {item.name!r} is already declared at {facts[item.name].span}")
+            facts[item.name] = item
+    uses = " ".join(dict.fromkeys(((parent.meta.get("uses", "") + " ") if parent else "").split() + list(file.uses)))
+    return n.CompiledCode(
+        id=file.id, title=file.title, meta={**file.meta, "uses": uses}, extends=file.extends,
+        laws=tuple(laws), footnotes=tuple(footnotes), sections=tuple(sections), principles=tuple(principles),
+        facts=facts,
+        timelines=tuple(dict.fromkeys(i for i in vocab if isinstance(i, n.Timeline))),
+        seats=tuple(dict.fromkeys(i for i in vocab if isinstance(i, n.Seats))),
+        roles=tuple(dict.fromkeys(i for i in vocab if isinstance(i, n.RoleDecl))),
+        strata=(), version="", omitted=tuple(omitted),
+    )  # fmt: skip
+
+
+def _find(laws: list[n.Law], kind: str, number: str) -> int | None:
+    return next((i for i, law in enumerate(laws) if law.kind == kind and law.number == number), None)
+
+
+def _place_law(laws: list[n.Law], law: n.Law, derived: bool) -> None:
+    index = _find(laws, law.kind, law.number)
+    if law.op == "replaces":
+        if index is None:
+            raise fail(law.span, f"replaces law {law.number}, which the parent code does not have")
+        laws[index] = law
+    elif index is not None:
+        where = "the parent code" if derived and law.op != "adds" else str(laws[index].span)
+        hint = "; say `replaces law`" if derived else ""
+        raise fail(law.span, f"{law.kind} {law.number} is already defined in {where}{hint}")
+    elif law.op == "" and derived and law.kind == "law":
+        raise fail(law.span, f"law {law.number} in a derived code must say `adds` or `replaces`")
+    else:
+        laws.append(law)
+
+
+# ---------------------------------------------------------------- checks
+
+
+def _check(code: n.CompiledCode, loader: _Loader) -> n.CompiledCode:
+    numbers = {(law.kind, law.number) for law in code.laws}
+    rules_by_law = {(law.kind, law.number): {r.label for r in law.rules} for law in code.laws}
+    footnote_numbers = {f.number for f in code.footnotes}
+    seen_footnotes: set[str] = set()
+    for f in code.footnotes:
+        if f.number in seen_footnotes:
+            raise fail(f.span, f"footnote {f.number} is defined twice")
+        seen_footnotes.add(f.number)
+
+    def resolve(ref: n.Ref) -> None:
+        if ref.kind == "footnote":
+            if ref.number not in footnote_numbers:
+                raise fail(ref.span, f"footnote {ref.number} does not exist in code {code.id}")
+            return
+        if ref.kind == "clause":
+            return
+        if (ref.kind, ref.number) not in numbers:
+            raise fail(ref.span, f"{ref.kind} {ref.number} does not exist in code {code.id}")
+        if ref.rule and ref.rule not in rules_by_law[(ref.kind, ref.number)]:
+            raise fail(ref.span, f"{ref.kind} {ref.number} has no rule {ref.rule!r}")
+
+    xrefs: dict[str, tuple[n.Ref, ...]] = {}
+    for law in code.laws:
+        labels: set[str] = set()
+        for ref in law.see:
+            resolve(ref)
+        for mark in _FOOTNOTE_MARK.findall(law.full_text):
+            if mark not in footnote_numbers:
+                raise fail(law.span, f"{law.kind} {law.number} marks footnote [{mark}], which is not defined")
+        xrefs[f"{law.kind} {law.number}"] = _printed_xrefs(law.full_text, law.span, numbers) + law.see
+        for rule in law.rules:
+            if rule.label in labels:
+                raise fail(rule.span, f"rule {rule.label!r} is defined twice in {law.kind} {law.number}")
+            labels.add(rule.label)
+            _check_rule(rule, code, resolve)
+    for f in code.footnotes:
+        resolve(f.on)
+        xrefs[f"footnote {f.number}"] = _printed_xrefs(f.text, f.span, numbers)
+    strata = _stratify(code)
+    _check_defeat_cycles(code)
+    digest = hashlib.sha256()
+    for path in sorted(loader.read):
+        digest.update(path.encode() + b"\0" + loader.read[path])
+    return replace(code, strata=strata, version=digest.hexdigest()[:16], xrefs=xrefs)
+
+
+def _printed_xrefs(text: str, span: n.Span, numbers: set[tuple[str, str]]) -> tuple[n.Ref, ...]:
+    refs = []
+    for match in _XREF.finditer(text):
+        for number in re.findall(r"\d+[a-z]?", match.group(1)):
+            if ("law", number) not in numbers:
+                raise fail(span, f"the text refers to Law {number}, which this code does not have")
+            refs.append(n.Ref("law", number, None, span))
+    return tuple(refs)
+
+
+def _term_vars(term: n.Term, span: n.Span) -> set[str]:
+    if isinstance(term, n.Var):
+        return {term.name}
+    if term.fn not in SEAT_FUNCTIONS:
+        raise fail(span, f"unknown seat function {term.fn!r} (known: {', '.join(sorted(SEAT_FUNCTIONS))})")
+    return _term_vars(term.arg, span)
+
+
+def _cond_vars(cond: n.Cond, code: n.CompiledCode, span: n.Span) -> set[str]:
+    """Check every atom in `cond` and return the variables it binds."""
+    if isinstance(cond, n.Atom):
+        arity = BUILTIN_RELATIONS.get(cond.pred)
+        if arity is None:
+            fact = code.facts.get(cond.pred)
+            if fact is None:
+                raise fail(cond.span, f"unknown fact {cond.pred!r}: declare it with `fact {cond.pred} ...`")
+            arity = len(fact.params)
+        if len(cond.args) != arity:
+            raise fail(cond.span, f"{cond.pred} takes {arity} argument(s), not {len(cond.args)}")
+        return set().union(*(_term_vars(a, cond.span) for a in cond.args)) if cond.args else set()
+    if isinstance(cond, n.Not):
+        return _cond_vars(cond.arg, code, span)
+    if isinstance(cond, n.Known):
+        return _cond_vars(cond.atom, code, span)
+    if isinstance(cond, n.Eq):
+        return {cond.left.name} | _term_vars(cond.right, span)
+    return set().union(*(_cond_vars(c, code, span) for c in cond.args))
+
+
+def _check_party(party: n.Party | None, bound: set[str], span: n.Span) -> None:
+    if party is None:
+        return
+    if party.arg is None:
+        if party.name not in PARTY_CONSTANTS:
+            raise fail(span, f"unknown party {party.name!r} (say ?p, adversaries(?p), side(?p), anyone, players...)")
+        return
+    if party.name != "seat" and party.name not in PARTY_FUNCTIONS:
+        raise fail(span, f"unknown party {party.name!r} (known: {', '.join(sorted(PARTY_FUNCTIONS))})")
+    missing = _term_vars(party.arg, span) - bound
+    if missing:
+        raise fail(span, f"variable ?{sorted(missing)[0]} is not bound by the rule's condition")
+
+
+def _check_template(text: str, bound: set[str], span: n.Span) -> None:
+    for fn, arg in _PLACEHOLDER.findall(text):
+        var = arg or fn
+        if arg and fn not in PARTY_FUNCTIONS:
+            raise fail(span, f"unknown function {fn!r} in {{{fn}({arg})}}")
+        if var not in bound:
+            raise fail(span, f"{{{fn}{'(' + arg + ')' if arg else ''}}} names ?{var}, which the condition does not bind")
+
+
+def _check_rule(rule: n.Rule, code: n.CompiledCode, resolve: object) -> None:
+    bound = _cond_vars(rule.when, code, rule.span) if rule.when is not None else set()
+    check_ref = resolve  # a callable; typed loosely to keep the signature short
+    if rule.derive is not None:
+        fact = code.facts.get(rule.derive.pred)
+        if fact is None:
+            raise fail(rule.derive.span, f"unknown fact {rule.derive.pred!r}: declare it with `fact`")
+        if len(rule.derive.args) != len(fact.params):
+            raise fail(rule.derive.span, f"{fact.name} takes {len(fact.params)} argument(s)")
+        for arg in rule.derive.args:
+            if _term_vars(arg, rule.span) - bound:
+                raise fail(rule.derive.span, "a derived fact may only use variables its condition binds")
+    if rule.outcome is not None:
+        out = rule.outcome
+        _check_party(out.by, bound, rule.span)
+        for text in (out.decision, out.until or "", *out.choices, *out.because):
+            _check_template(text, bound, rule.span)
+        for ref in out.cites:
+            check_ref(ref)  # type: ignore[operator]
+    targets = rule.qualifies + (rule.defeats.targets if rule.defeats else ())
+    for target in targets:
+        if target.ref is not None:
+            check_ref(target.ref)  # type: ignore[operator]
+    if rule.defeats:
+        _check_party(rule.defeats.elected_by, bound, rule.span)
+        for ref in rule.defeats.excepts:
+            check_ref(ref)  # type: ignore[operator]
+
+
+def _atoms(cond: n.Cond | None) -> list[tuple[n.Atom, bool]]:
+    """The atoms of a condition, each with whether it stands under a negation."""
+    out: list[tuple[n.Atom, bool]] = []
+
+    def walk(c: n.Cond, negated: bool) -> None:
+        if isinstance(c, n.Atom):
+            out.append((c, negated))
+        elif isinstance(c, n.Not):
+            walk(c.arg, not negated)
+        elif isinstance(c, n.Known):
+            out.append((c.atom, True))  # `known` looks at unknown-ness: not monotone
+        elif isinstance(c, n.And | n.Or):
+            for a in c.args:
+                walk(a, negated)
+
+    if cond is not None:
+        walk(cond, False)
+    return out
+
+
+def _stratify(code: n.CompiledCode) -> tuple[tuple[str, ...], ...]:
+    """Order derived facts so none is read negated before it is complete (stratified negation)."""
+    derived: dict[str, list[n.Rule]] = {}
+    for law in code.laws:
+        for rule in law.rules:
+            if rule.derive is not None:
+                derived.setdefault(rule.derive.pred, []).append(rule)
+    level = dict.fromkeys(derived, 0)
+    for _ in range(len(derived) + 1):
+        changed = False
+        for pred, rules in derived.items():
+            for rule in rules:
+                for atom, negated in _atoms(rule.when):
+                    if atom.pred in level:
+                        need = level[atom.pred] + (1 if negated else 0)
+                        if need > level[pred]:
+                            level[pred], changed = need, True
+                            if need > len(derived):
+                                raise fail(rule.span, f"{pred} depends on its own negation")
+        if not changed:
+            break
+    strata: dict[int, list[str]] = {}
+    for pred, lvl in sorted(level.items()):
+        strata.setdefault(lvl, []).append(pred)
+    return tuple(tuple(strata[k]) for k in sorted(strata))
+
+
+def _check_defeat_cycles(code: n.CompiledCode) -> None:
+    """A rule may not, through `defeats`, end up defeating itself."""
+    edges: dict[tuple[str, str], set[tuple[str, str]]] = {}
+    for law in code.laws:
+        for rule in law.rules:
+            if rule.defeats:
+                for target in rule.defeats.targets:
+                    if target.ref is not None:
+                        key = (f"{law.kind} {law.number}", rule.label)
+                        edges.setdefault(key, set()).add((f"{target.ref.kind} {target.ref.number}", target.ref.rule or "*"))
+    for start in edges:
+        stack, seen = [start], set()
+        while stack:
+            node = stack.pop()
+            for nxt in edges.get(node, ()):  # a "*" target stands for every rule of that law
+                for cand in [k for k in edges if k[0] == nxt[0] and (nxt[1] in ("*", k[1]))]:
+                    if cand == start:
+                        law = code.law(*start[0].split(" ", 1))
+                        span = law.span if law else n.NOWHERE
+                        raise fail(span, f"{start[0]}.{start[1]} defeats itself through {nxt[0]}")
+                    if cand not in seen:
+                        seen.add(cand)
+                        stack.append(cand)
