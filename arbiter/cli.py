@@ -18,7 +18,7 @@ import typer
 from . import nodes as n
 from .api import load_code, rule_statement, rule_text
 from .errors import ArbiterError
-from .resolver import available_codes, compile_code
+from .resolver import available_codes, compile_code, compile_file
 from .ruling import render_text
 
 app = typer.Typer(
@@ -170,12 +170,14 @@ def codes(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] =
 @_guarded
 def check(files: Annotated[list[Path] | None, typer.Argument(help="Law files; default: every code.")] = None) -> None:
     """Parse and resolve law files; list laws that state no executable rule."""
-    targets = [(p.stem, p.parent) for p in files] if files else [(c, None) for c in available_codes()]
     bare = 0
-    for code_id, directory in targets:
-        if directory is not None and not (directory / f"{code_id}.law").exists():
-            raise ArbiterError(f"no such law file: {directory / (code_id + '.law')}")
-        compiled = compile_code(code_id, directory)
+    for target in files or available_codes():
+        if isinstance(target, Path):
+            if not target.is_file():
+                raise ArbiterError(f"no such law file: {target}")
+            compiled = compile_file(target)
+        else:
+            compiled = compile_code(target)
         without = [lw for lw in compiled.laws if lw.kind == "law" and not lw.rules]
         total = sum(1 for lw in compiled.laws if lw.kind == "law")
         bare += len(without)

@@ -44,9 +44,9 @@ def _parser(name: str) -> Lark:
 
 
 def _describe(expected: set[str]) -> str:
-    words = sorted({_TOKEN_WORDS.get(t, repr(t.strip('"').lower()) if t.startswith('"') else t.lower()) for t in expected})
-    if len(words) > 6:
-        words = words[:6] + ["..."]
+    words = sorted({_TOKEN_WORDS.get(t, t.lower()) for t in expected}, key=lambda w: (w.startswith(("a ", "an ", "'")), w))
+    if len(words) > 10:
+        words = words[:10] + ["..."]
     return ", ".join(words)
 
 

@@ -64,15 +64,16 @@ class _Loader:
             self.read[str(path)] = path.read_bytes()
         return parse_law_file(path)
 
-    def code_file(self, code_id: str) -> n.CodeFile:
-        path = self.directory / f"{code_id}.law"
+    def code_file(self, code_id: str, path: Path | None = None) -> n.CodeFile:
+        explicit = path is not None
+        path = path or self.directory / f"{code_id}.law"
         if not path.exists():
             known = ", ".join(available_codes(self.directory)) or "none"
             raise ArbiterError(f"unknown code {code_id!r} (known codes: {known})")
         parsed = self.parse(path)
         if not isinstance(parsed, n.CodeFile):
             raise fail(parsed.span, f"{path.name} does not hold a code")
-        if parsed.id != code_id:
+        if parsed.id != code_id and not explicit:
             raise fail(parsed.span, f"the file {path.name} holds code {parsed.id!r}, not {code_id!r}")
         return replace(parsed, items=self._expand(parsed.items, parsed.id, path.parent))
 
@@ -108,10 +109,18 @@ def compile_code(code_id: str, directory: Path | None = None) -> n.CompiledCode:
     return _check(code, loader)
 
 
-def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...]) -> n.CompiledCode:
+def compile_file(path: Path) -> n.CompiledCode:
+    """Check one law file wherever it is; a parent it extends is looked for beside it, then in codes/."""
+    directory = path.parent if any(path.parent.glob("*.law")) else codes_dir()
+    loader = _Loader(directory)
+    code = _merge(loader, path.stem, (), path)
+    return _check(code, loader)
+
+
+def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | None = None) -> n.CompiledCode:
     if code_id in seen:
         raise ArbiterError(f"code {code_id!r} extends itself: {' -> '.join(seen + (code_id,))}")
-    file = loader.code_file(code_id)
+    file = loader.code_file(code_id, path)
     parent = _merge(loader, file.extends, seen + (code_id,)) if file.extends else None
 
     laws: list[n.Law] = list(parent.laws) if parent else []
@@ -234,12 +243,26 @@ def _check(code: n.CompiledCode, loader: _Loader) -> n.CompiledCode:
     return replace(code, strata=strata, version=digest.hexdigest()[:16], xrefs=xrefs)
 
 
+def _locate(span: n.Span, needle: str) -> n.Span:
+    """The position of `needle` in the file, at or after `span`: errors point at the words themselves."""
+    try:
+        lines = Path(span.path).read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return span
+    for i in range(max(span.line - 1, 0), len(lines)):
+        col = lines[i].find(needle, span.col - 1 if i == span.line - 1 else 0)
+        if col >= 0:
+            return n.Span(span.path, i + 1, col + 1)
+    return span
+
+
 def _printed_xrefs(text: str, span: n.Span, numbers: set[tuple[str, str]]) -> tuple[n.Ref, ...]:
     refs = []
     for match in _XREF.finditer(text):
         for number in re.findall(r"\d+[a-z]?", match.group(1)):
             if ("law", number) not in numbers:
-                raise fail(span, f"the text refers to Law {number}, which this code does not have")
+                where = _locate(span, match.group(0).split()[0] + " " + match.group(1).split(",")[0].split()[0])
+                raise fail(where, f"the text refers to Law {number}, which this code does not have")
             refs.append(n.Ref("law", number, None, span))
     return tuple(refs)
 

@@ -1,0 +1,32 @@
+"""Shared fixtures: the miniature test code and a private compile cache per session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter import nodes as n
+from arbiter.api import load_code
+
+FIXTURES = Path(__file__).parent / "fixtures"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Keep the tests' compiled codes out of the user's cache."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("ARBITER_CACHE", str(tmp_path_factory.mktemp("cache")))
+    yield
+    mp.undo()
+
+
+@pytest.fixture(scope="session")
+def mini() -> n.CompiledCode:
+    return load_code("mini", FIXTURES / "codes", use_cache=False)
+
+
+@pytest.fixture(scope="session")
+def mini_child() -> n.CompiledCode:
+    return load_code("mini-child", FIXTURES / "codes", use_cache=False)

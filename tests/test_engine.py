@@ -1,0 +1,122 @@
+"""Engine semantics: three-valued facts, derivation, explicit exceptions, conditional rulings."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbiter import nodes as n
+from arbiter.engine import run, t_and, t_or
+from arbiter.ruling import Fact
+
+
+def facts(*items: tuple[str, tuple[str, ...], bool | None]) -> list[Fact]:
+    return [Fact(p, a, v) for p, a, v in items]
+
+
+def test_kleene_logic() -> None:
+    assert t_and([True, None]) is None and t_and([False, None]) is False
+    assert t_or([False, None]) is None and t_or([True, None]) is True
+
+
+def test_penalty_with_options_elector_and_footnote(mini: n.CompiledCode) -> None:
+    result = run(mini, facts(("led_out_of_turn", ("A",), True), ("trick_complete", (), False)))
+    (ruling,) = result.rulings
+    assert ruling.kind == "penalty" and not ruling.conditions
+    assert ruling.decision == "A led out of turn; Y and Z may call the card or a suit."
+    assert [c.to_json() for c in ruling.citations] == [
+        {"code": "mini", "law": "1", "footnote": "1"}, {"code": "mini", "law": "6"}
+    ]  # fmt: skip
+    assert ruling.options[0].to_json() == {
+        "by": "adversaries", "seats": ["Y", "Z"], "choices": ["call the card led", "call a suit from A or B"],
+        "until": "the next lead",
+    }  # fmt: skip
+    assert "Law 6: No call can oblige a player to revoke." in ruling.reasoning
+
+
+def test_exception_sets_the_rule_aside_and_says_so(mini: n.CompiledCode) -> None:
+    result = run(mini, facts(("led_out_of_turn", ("A",), True), ("trick_complete", (), True)))
+    (ruling,) = result.rulings
+    assert ruling.kind == "no_penalty"
+    assert [c.number for c in ruling.citations] == ["2", "1"]
+    assert any(s.rule == "law 1.call" and s.status == "set aside" and "law 2.complete" in s.why for s in result.trace)
+
+
+def test_unknown_fact_gives_both_branches_and_one_question(mini: n.CompiledCode) -> None:
+    result = run(mini, facts(("led_out_of_turn", ("Y",), True)))
+    assert [(r.kind, [c.to_json() for c in r.conditions]) for r in result.rulings] == [
+        ("penalty", [{"fact": "trick_complete", "value": False, "question": "Had all four players played to the trick?"}]),
+        ("no_penalty", [{"fact": "trick_complete", "value": True, "question": "Had all four players played to the trick?"}]),
+    ]
+    assert [q.fact for q in result.questions] == ["trick_complete"]
+
+
+def test_question_only_when_the_answer_changes_the_ruling(mini: n.CompiledCode, mini_child: n.CompiledCode) -> None:
+    told = facts(("revoke", ("B",), True))
+    # Under the parent, whether the trick was quitted decides the revoke penalty: ask it.
+    assert [q.fact for q in run(mini, told).questions] == ["trick_turned_and_quitted"]
+    # Under the child a revoke carries no penalty at all, so the answer cannot matter: ask nothing.
+    result = run(mini_child, told)
+    assert result.questions == () and [r.kind for r in result.rulings] == ["no_penalty"]
+
+
+def test_consultation_forfeits_the_penalty(mini: n.CompiledCode) -> None:
+    result = run(mini, facts(("led_out_of_turn", ("Y",), True), ("consulted", ("B",), True), ("trick_complete", (), False)))
+    (ruling,) = result.rulings
+    assert ruling.kind == "loss_of_right" and [c.number for c in ruling.citations] == ["5", "1"]
+
+
+def test_derived_fact_and_its_law_are_cited(mini: n.CompiledCode) -> None:
+    result = run(mini, facts(("revoke", ("B",), True), ("trick_turned_and_quitted", (), True)))
+    (ruling,) = result.rulings
+    assert [c.number for c in ruling.citations] == ["4", "3"]
+    assert "Law 3: B's revoke was established." in ruling.reasoning
+    assert any(s.status == "derived" and s.why == "revoke_established(B)" for s in result.trace)
+
+
+def test_revoke_penalty_survives_consultation(mini: n.CompiledCode) -> None:
+    result = run(mini, facts(("revoke", ("B",), True), ("trick_turned_and_quitted", (), True), ("consulted", ("Y",), True)))
+    assert sorted(r.kind for r in result.rulings) == ["loss_of_right", "penalty"]
+
+
+def test_child_code_rules_differently_from_parent(mini: n.CompiledCode, mini_child: n.CompiledCode) -> None:
+    told = facts(("revoke", ("B",), True), ("trick_turned_and_quitted", (), True))
+    assert run(mini, told).rulings[0].kind == "penalty"
+    assert [r.kind for r in run(mini_child, told).rulings] == ["no_penalty"]
+
+
+def test_no_law_covers_this(mini: n.CompiledCode) -> None:
+    result = run(mini, facts(("dealer", ("Z",), True)))
+    (ruling,) = result.rulings
+    assert ruling.kind == "no_law" and "First fault: Consider with whom the first fault lies." in ruling.reasoning
+
+
+def test_timeline_closure(mini: n.CompiledCode) -> None:
+    # "during the play" implies the deal had begun.
+    result = run(mini, facts(("play_begun", (), True), ("deal_begun", (), False)))
+    assert any("the facts disagree" in note for note in result.notes)
+
+
+SWAP = {"A": "Y", "Y": "A", "B": "Z", "Z": "B"}  # turning the table a quarter keeps partnerships
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.permutations(["led", "complete", "consulted", "revoke", "quitted"]),
+    st.sampled_from(["A", "Y", "B", "Z"]),
+    st.sampled_from([True, False, None]),
+)
+def test_order_and_names_do_not_change_the_ruling(mini: n.CompiledCode, order: list[str], seat: str, complete: bool | None) -> None:
+    partner = {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}[seat]
+    pool = {
+        "led": ("led_out_of_turn", (seat,), True), "complete": ("trick_complete", (), complete),
+        "consulted": ("consulted", (partner,), False), "revoke": ("revoke", (partner,), True),
+        "quitted": ("trick_turned_and_quitted", (), True),
+    }  # fmt: skip
+    told = [pool[k] for k in order]
+    renamed = [(p, tuple(SWAP[a] for a in args), v) for p, args, v in told]
+    one, two = run(mini, facts(*told)), run(mini, facts(*reversed(renamed)))
+    shape = lambda r: sorted((x.kind, tuple(c.number for c in x.citations), len(x.conditions)) for x in r.rulings)  # noqa: E731
+    assert shape(one) == shape(two)
+    translate = str.maketrans(SWAP)
+    assert sorted(r.decision.translate(translate) for r in one.rulings) == sorted(r.decision for r in two.rulings)
