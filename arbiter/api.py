@@ -62,7 +62,7 @@ def load_code(code_id: str, directory: Path | None = None, use_cache: bool = Tru
     code: n.CompiledCode | None = None
     try:
         with path.open("rb") as fh:
-            code = pickle.load(fh)  # noqa: S301 - our own cache file, keyed by the sources' hash
+            code = pickle.load(fh)
     except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError):
         code = None  # no cache, or one from another version: compile afresh
     if not isinstance(code, n.CompiledCode):
@@ -84,7 +84,9 @@ def stated_facts(code: n.CompiledCode, statement: n.CaseFile) -> list[Fact]:
     for line in statement.facts:
         decl = code.facts.get(line.pred)
         if decl is None:
-            raise LawFileError(line.span.path, line.span.line, line.span.col, f"unknown fact {line.pred!r} in code {code.id}")
+            raise LawFileError(
+                line.span.path, line.span.line, line.span.col, f"unknown fact {line.pred!r} in code {code.id}"
+            )
         if len(line.args) != len(decl.params):
             message = f"{line.pred} takes {len(decl.params)} seat(s), not {len(line.args)}"
             raise LawFileError(line.span.path, line.span.line, line.span.col, message)
@@ -102,7 +104,9 @@ def rule_text(text: str, code_id: str = "english") -> Result:
     reading = read(code, text)
     if not reading.facts:
         words = ", ".join(reading.not_understood[:8]) or text.strip()[:60]
-        raise ArbiterError(f"could not understand the incident: no fact of code {code_id} was recognised in it (read: {words})")
+        raise ArbiterError(
+            f"could not understand the incident: no fact of code {code_id} was recognised in it (read: {words})"
+        )
     return run(code, reading.facts, reading.not_understood, reading.notes)
 
 

@@ -66,7 +66,9 @@ def expectation_problems(expect: n.Expectation | None, result: Result) -> list[s
             problems.append(f"no decision says {words!r}: {decisions[:300]!r}")
     is_conditional = any(r.conditions for r in result.rulings)
     if expect.conditional != is_conditional:
-        problems.append("expected a conditional ruling" if expect.conditional else "the ruling is conditional, expected a plain one")
+        problems.append(
+            "expected a conditional ruling" if expect.conditional else "the ruling is conditional, expected a plain one"
+        )
     asked = {q.fact.split("(")[0] for q in result.questions}
     for fact in expect.questions:
         if fact not in asked:
@@ -91,7 +93,9 @@ def check_case(case: n.CaseFile) -> list[Check]:
         reading = read(code, telling)
         got = {(f.pred, f.args): f.value for f in reading.facts}
         problems = [
-            f"read {_fact(k, got.get(k))} where the statement says {_fact(k, v)}" for k, v in stated.items() if got.get(k) != v
+            f"read {_fact(k, got.get(k))} where the statement says {_fact(k, v)}"
+            for k, v in stated.items()
+            if got.get(k) != v
         ]
         told = run(code, reading.facts, reading.not_understood, reading.notes)
         problems += expectation_problems(case.expect, told)

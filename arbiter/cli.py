@@ -57,7 +57,9 @@ def _echo_json(data: Any) -> None:
 def rule(
     text: Annotated[str | None, typer.Argument(help="The incident, in plain English.")] = None,
     code: Annotated[str, typer.Option("--code", "-c", help="The code of laws to rule under.")] = "english",
-    file: Annotated[Path | None, typer.Option("--file", "-f", help="A written statement of facts instead of TEXT.")] = None,
+    file: Annotated[
+        Path | None, typer.Option("--file", "-f", help="A written statement of facts instead of TEXT.")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the ruling as JSON.")] = False,
     why: Annotated[bool, typer.Option("--why", help="Show every rule fired or set aside, and why.")] = False,
 ) -> None:
@@ -76,7 +78,11 @@ def rule(
 
 def _law_json(code: n.CompiledCode, law: n.Law, citing: dict[str, list[str]]) -> dict[str, Any]:
     key = f"{law.kind} {law.number}"
-    notes = [{"number": f.number, "text": f.text} for f in code.footnotes if (f.on.kind, f.on.number) == (law.kind, law.number)]
+    notes = [
+        {"number": f.number, "text": f.text}
+        for f in code.footnotes
+        if (f.on.kind, f.on.number) == (law.kind, law.number)
+    ]
     return {
         "code": code.id,
         "kind": law.kind,
@@ -136,7 +142,10 @@ def law(
             if (f.on.kind, f.on.number) == ("law", lw.number):
                 typer.echo(f"  [{f.number}] {f.text}")
         cases = citing.get(f"law {lw.number}")
-        typer.echo(f"  ({len(lw.rules)} rule{'s' if len(lw.rules) != 1 else ''}" + (f"; cited by {', '.join(cases)})" if cases else ")"))
+        typer.echo(
+            f"  ({len(lw.rules)} rule{'s' if len(lw.rules) != 1 else ''}"
+            + (f"; cited by {', '.join(cases)})" if cases else ")")
+        )
         typer.echo("")
 
 

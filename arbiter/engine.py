@@ -46,6 +46,9 @@ def t_or(values: Iterable[Truth]) -> Truth:
     return result
 
 
+CandKey = tuple[str, str, str, tuple[tuple[str, str], ...]]
+
+
 @dataclass
 class _Candidate:
     """One outcome rule under one binding of its variables."""
@@ -59,7 +62,7 @@ class _Candidate:
     defeated_by: list[_Candidate] = field(default_factory=list)
 
     @property
-    def key(self) -> tuple[str, str, str, tuple[tuple[str, str], ...]]:
+    def key(self) -> CandKey:
         return (self.law.kind, self.law.number, self.rule.label, tuple(sorted(self.binding.items())))
 
 
@@ -136,7 +139,12 @@ class _Pass:
             decl = self.code.facts[atom.pred]
             if decl.default == "unknown" and atom.pred not in self.derived_preds:
                 continue
-            found = {args[i] for (pred, args), v in self.state.items() if pred == atom.pred and v is not False for i in positions}
+            found = {
+                args[i]
+                for (pred, args), v in self.state.items()
+                if pred == atom.pred and v is not False
+                for i in positions
+            }
             seats = [s for s in seats if s in found]
         return seats
 
@@ -252,14 +260,14 @@ def _resolve_term(term: n.Term, binding: dict[str, str], table: Table) -> str:
 
 def _target_matches(target: n.Target, cand: _Candidate) -> bool:
     if target.ref is None:
-        return target.kind is None or cand.rule.outcome is not None and cand.rule.outcome.kind == target.kind
+        return target.kind is None or (cand.rule.outcome is not None and cand.rule.outcome.kind == target.kind)
     ref = target.ref
     return (ref.kind, ref.number) == (cand.law.kind, cand.law.number) and ref.rule in (None, cand.rule.label)
 
 
 def _defeats(d: _Candidate, cand: _Candidate, table: Table) -> bool:
     spec = d.rule.defeats
-    if spec is None or d.law is cand.law and d.rule is cand.rule:
+    if spec is None or (d.law is cand.law and d.rule is cand.rule):
         return False
     if not any(_target_matches(t, cand) for t in spec.targets):
         return False
@@ -278,7 +286,9 @@ def _defeats(d: _Candidate, cand: _Candidate, table: Table) -> bool:
 # ---------------------------------------------------------------- the whole run
 
 
-def run(code: n.CompiledCode, facts: Iterable[Fact], not_understood: Iterable[str] = (), notes: Iterable[str] = ()) -> Result:
+def run(
+    code: n.CompiledCode, facts: Iterable[Fact], not_understood: Iterable[str] = (), notes: Iterable[str] = ()
+) -> Result:
     """Rule on an incident: the facts, read against every law of the code."""
     facts = tuple(facts)
     table = Table.for_letters(code.seats, {a for f in facts for a in f.args})
@@ -289,7 +299,7 @@ def run(code: n.CompiledCode, facts: Iterable[Fact], not_understood: Iterable[st
     base_cands = base.candidates()
     split = [a for a in dict.fromkeys(sorted(base.questions_from)) if stated.get(a) is None][:MAX_SPLIT]
 
-    branches: list[tuple[dict[GroundAtom, bool], dict[tuple[object, ...], _Candidate], _Pass]] = []
+    branches: list[tuple[dict[GroundAtom, bool], dict[CandKey, _Candidate], _Pass]] = []
     for values in itertools.product((True, False), repeat=len(split)):
         assignment = dict(zip(split, values, strict=True))
         p = _Pass(code, table, _closure(code, {**stated, **assignment}, []))
@@ -327,7 +337,7 @@ def _closure(code: n.CompiledCode, stated: dict[GroundAtom, Truth], notes: list[
     return state
 
 
-Branch = tuple[dict[GroundAtom, bool], dict[tuple[object, ...], _Candidate], _Pass]
+Branch = tuple[dict[GroundAtom, bool], dict[CandKey, _Candidate], _Pass]
 
 
 def _relevant(split: list[GroundAtom], branches: list[Branch]) -> list[GroundAtom]:
@@ -343,7 +353,9 @@ def _relevant(split: list[GroundAtom], branches: list[Branch]) -> list[GroundAto
     return sorted(scores, key=lambda a: (-scores[a], split.index(a)))
 
 
-def _implicants(split: list[GroundAtom], relevant: list[GroundAtom], branches: list[Branch], holds: list[bool]) -> list[dict[GroundAtom, bool]]:
+def _implicants(
+    split: list[GroundAtom], relevant: list[GroundAtom], branches: list[Branch], holds: list[bool]
+) -> list[dict[GroundAtom, bool]]:
     """The fewest answers under which something holds whatever the other answers are."""
     found: list[dict[GroundAtom, bool]] = []
     covered = [False] * len(branches)
@@ -363,8 +375,10 @@ def _implicants(split: list[GroundAtom], relevant: list[GroundAtom], branches: l
     return found
 
 
-def _rulings(code: n.CompiledCode, table: Table, split: list[GroundAtom], relevant: list[GroundAtom], branches: list[Branch]) -> list[Ruling]:
-    order: dict[tuple[object, ...], _Candidate] = {}
+def _rulings(
+    code: n.CompiledCode, table: Table, split: list[GroundAtom], relevant: list[GroundAtom], branches: list[Branch]
+) -> list[Ruling]:
+    order: dict[CandKey, _Candidate] = {}
     for _, holding, _ in branches:
         for key, cand in holding.items():
             order.setdefault(key, cand)
@@ -383,9 +397,11 @@ def _rulings(code: n.CompiledCode, table: Table, split: list[GroundAtom], releva
         for term in _implicants(split, relevant, branches, none_holds):
             rulings.append(
                 Ruling(
-                    "There is no penalty: none of the laws above applies on these facts.", "no_penalty", (),
+                    "There is no penalty: none of the laws above applies on these facts.",
+                    "no_penalty",
+                    (),
                     _conditions(code, table, term),
-                )  # fmt: skip
+                )
             )
     return rulings
 
@@ -449,7 +465,9 @@ def _derivations(p: _Pass, atoms: set[GroundAtom], seen: set[GroundAtom]) -> lis
     return out
 
 
-def _ruling(code: n.CompiledCode, table: Table, held: list[tuple[_Candidate, _Pass]], conditions: tuple[Condition, ...]) -> Ruling:
+def _ruling(
+    code: n.CompiledCode, table: Table, held: list[tuple[_Candidate, _Pass]], conditions: tuple[Condition, ...]
+) -> Ruling:
     """The ruling an outcome gives; `held` is the outcome in each branch of fact where it holds."""
     cand, p = held[0]
     out = cand.rule.outcome
@@ -459,8 +477,9 @@ def _ruling(code: n.CompiledCode, table: Table, held: list[tuple[_Candidate, _Pa
     beaten = {c.key: c for c_, q in held for c in q.candidates_cache if c_ in c.defeated_by and c.truth is not False}
     for other in beaten.values():
         citations.append(Citation(code.id, other.law.kind, other.law.number))
-        reasoning.append(f"{_ref_words(other.law)} set aside: {render(other.rule.outcome.decision, other.binding, table)}")  # type: ignore[union-attr]
-    for law, rule, atom in _derivations(p, cand.uses, set()):
+        decision = other.rule.outcome.decision if other.rule.outcome else ""
+        reasoning.append(f"{_ref_words(other.law)} set aside: {render(decision, other.binding, table)}")
+    for law, _rule, atom in _derivations(p, cand.uses, set()):
         citations.append(Citation(code.id, law.kind, law.number))
         decl = code.facts[atom[0]]
         reasoning.append(f"{_ref_words(law)}: {fill(decl.gloss, decl.params, atom[1])}.")
@@ -473,10 +492,12 @@ def _ruling(code: n.CompiledCode, table: Table, held: list[tuple[_Candidate, _Pa
     for q_law, q_rule in _qualifiers(code, cand, p):
         citations.append(Citation(code.id, q_law.kind, q_law.number))
         reasoning.append(f"{_ref_words(q_law)}: {q_rule.qualification}")
-    options = ()
+    options: tuple[Option, ...] = ()
     if out.by is not None:
         seats = _party_seats(out.by, cand.binding, table)
-        by = {"seat": "player", "partner": "partner", "adversaries": "adversaries", "side": "side"}.get(out.by.name, out.by.name)
+        by = {"seat": "player", "partner": "partner", "adversaries": "adversaries", "side": "side"}.get(
+            out.by.name, out.by.name
+        )
         until = render(out.until or "", cand.binding, table)
         options = (Option(by, seats, tuple(render(c, cand.binding, table) for c in out.choices), until),)
     return Ruling(
@@ -493,9 +514,10 @@ def _qualifiers(code: n.CompiledCode, cand: _Candidate, p: _Pass) -> list[tuple[
     found = []
     for law in code.laws:
         for rule in law.rules:
-            if rule.qualifies and any(_target_matches(t, cand) for t in rule.qualifies):
-                if rule.when is None or any(p.eval(rule.when, b) is True for b in p.bindings(rule.when)):
-                    found.append((law, rule))
+            if not rule.qualifies or not any(_target_matches(t, cand) for t in rule.qualifies):
+                continue
+            if rule.when is None or any(p.eval(rule.when, b) is True for b in p.bindings(rule.when)):
+                found.append((law, rule))
     return found
 
 
@@ -550,6 +572,8 @@ def _trace(p: _Pass, cands: list[_Candidate]) -> list[TraceStep]:
         elif c.effective is None:
             steps.append(TraceStep(label, binding, "conditional", "turns on a fact not stated"))
         else:
-            by = ", ".join(f"{d.law.kind} {d.law.number}.{d.rule.label}" for d in c.defeated_by if d.effective is not False)
+            by = ", ".join(
+                f"{d.law.kind} {d.law.number}.{d.rule.label}" for d in c.defeated_by if d.effective is not False
+            )
             steps.append(TraceStep(label, binding, "set aside", f"by {by}" if by else "its condition fails"))
     return steps

@@ -44,7 +44,9 @@ def _parser(name: str) -> Lark:
 
 
 def _describe(expected: set[str]) -> str:
-    words = sorted({_TOKEN_WORDS.get(t, t.lower()) for t in expected}, key=lambda w: (w.startswith(("a ", "an ", "'")), w))
+    words = sorted(
+        {_TOKEN_WORDS.get(t, t.lower()) for t in expected}, key=lambda w: (w.startswith(("a ", "an ", "'")), w)
+    )
     if len(words) > 10:
         words = words[:10] + ["..."]
     return ", ".join(words)
@@ -56,7 +58,8 @@ def _syntax_error(err: UnexpectedInput, text: str, path: str) -> LawFileError:
         got = "the end of the file" if err.token.type == "$END" else repr(str(err.token))
         message = f"expected {_describe(set(err.expected))}, found {got}"
     elif isinstance(err, UnexpectedCharacters):
-        message = f"unexpected character {text[err.pos_in_stream]!r}" if err.pos_in_stream < len(text) else "unexpected end"
+        pos = err.pos_in_stream or 0
+        message = f"unexpected character {text[pos]!r}" if pos < len(text) else "unexpected end"
     elif isinstance(err, UnexpectedEOF):
         message = f"unexpected end of file, expected {_describe(set(err.expected))}"
         lines = text.splitlines() or [""]
@@ -195,7 +198,7 @@ class _LawTransformer(Transformer[Token, Any]):
 
     def defeats(self, items: list[Any]) -> n.Defeats:
         targets = tuple(i for i in items if isinstance(i, n.Target))
-        extra = dict(i for i in items if isinstance(i, tuple))
+        extra: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
         return n.Defeats(targets, **extra)
 
     # -- rules

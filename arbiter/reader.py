@@ -60,8 +60,58 @@ _FILLER = {
     "suddenly", "actually", "simply", "clearly", "by", "mistake", "in", "error", "so",
 }  # fmt: skip
 _NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
-_NUMBERS = {"12": "twelve", "13": "thirteen", "14": "fourteen", "11": "eleven", "15": "fifteen", "3": "three", "4": "four"}
-_STOP = _FILLER | {"and", "or", "but", "of", "to", "that", "which", "who", "it", "its", "on", "at", "for", "with", "as", "he", "his", "him", "she", "her", "they", "their", "them", "this", "there", "when", "while", "before", "after", "from", "into", "one", "any", "some", "if", "what", "i", "you", "we", "my", "your"}  # fmt: skip
+_NUMBERS = {
+    "12": "twelve",
+    "13": "thirteen",
+    "14": "fourteen",
+    "11": "eleven",
+    "15": "fifteen",
+    "3": "three",
+    "4": "four",
+}
+_STOP = _FILLER | {
+    "and",
+    "or",
+    "but",
+    "of",
+    "to",
+    "that",
+    "which",
+    "who",
+    "it",
+    "its",
+    "on",
+    "at",
+    "for",
+    "with",
+    "as",
+    "he",
+    "his",
+    "him",
+    "she",
+    "her",
+    "they",
+    "their",
+    "them",
+    "this",
+    "there",
+    "when",
+    "while",
+    "before",
+    "after",
+    "from",
+    "into",
+    "one",
+    "any",
+    "some",
+    "if",
+    "what",
+    "i",
+    "you",
+    "we",
+    "my",
+    "your",
+}
 # "A spade was led": a capital A before these is the article, not the seat.
 _ARTICLE_NEXT = {
     "spade", "heart", "diamond", "club", "card", "trick", "player", "bystander", "revoke", "misdeal", "new",
@@ -247,7 +297,9 @@ def _role_patterns(code: n.CompiledCode) -> tuple[tuple[tuple[str, ...], str], .
 _PRONOUN_PARTNER = ("his", "partner")
 
 
-def _role_at(roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], i: int, r: _Resolver) -> tuple[str, int] | None:
+def _role_at(
+    roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], i: int, r: _Resolver
+) -> tuple[str, int] | None:
     words = [w.lower() for w, _ in raw[i : i + 8]]
     # "his partner", "the dealer's partner", "Y's partner"
     for role_words, role in roles:
@@ -263,7 +315,12 @@ def _role_at(roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str
         return r.table.partner(raw[i][0]), 3
     if words[:1] in (["he"], ["him"], ["himself"]) and r.last:
         return r.last, 1
-    if words[:2] in (["his", "left-hand"], ["his", "right-hand"]) and len(words) > 2 and words[2] in ("adversary", "opponent") and r.last:
+    if (
+        words[:2] in (["his", "left-hand"], ["his", "right-hand"])
+        and len(words) > 2
+        and words[2] in ("adversary", "opponent")
+        and r.last
+    ):
         seat = r.table.left(r.last) if words[1] == "left-hand" else r.table.right(r.last)
         return seat, 3
     return None
@@ -275,7 +332,9 @@ def _match(code: n.CompiledCode, tokens: list[_Token], sentence: str) -> tuple[l
         facts, spans = _match_pred(decl, tokens, sentence)
         found += [(s, e, f) for (s, e), f in zip(spans, facts, strict=True)]
     # A match inside a longer one is part of it: "A led" inside "A led out of turn".
-    kept = [(s, e, f) for s, e, f in found if not any(s2 <= s and e <= e2 and (e2 - s2) > (e - s) for s2, e2, _ in found)]
+    kept = [
+        (s, e, f) for s, e, f in found if not any(s2 <= s and e <= e2 and (e2 - s2) > (e - s) for s2, e2, _ in found)
+    ]
     covered = {i for s, e, _ in kept for i in range(s, e)}
     return [f for _, _, f in sorted(kept, key=lambda x: x[0])], covered
 

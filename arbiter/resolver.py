@@ -316,7 +316,9 @@ def _check_template(text: str, bound: set[str], span: n.Span) -> None:
         if arg and fn not in PARTY_FUNCTIONS:
             raise fail(span, f"unknown function {fn!r} in {{{fn}({arg})}}")
         if var not in bound:
-            raise fail(span, f"{{{fn}{'(' + arg + ')' if arg else ''}}} names ?{var}, which the condition does not bind")
+            raise fail(
+                span, f"{{{fn}{'(' + arg + ')' if arg else ''}}} names ?{var}, which the condition does not bind"
+            )
 
 
 def _check_rule(rule: n.Rule, code: n.CompiledCode, resolve: object) -> None:
@@ -404,7 +406,9 @@ def _check_defeat_cycles(code: n.CompiledCode) -> None:
                 for target in rule.defeats.targets:
                     if target.ref is not None:
                         key = (f"{law.kind} {law.number}", rule.label)
-                        edges.setdefault(key, set()).add((f"{target.ref.kind} {target.ref.number}", target.ref.rule or "*"))
+                        edges.setdefault(key, set()).add(
+                            (f"{target.ref.kind} {target.ref.number}", target.ref.rule or "*")
+                        )
     for start in edges:
         stack, seen = [start], set()
         while stack:
@@ -412,8 +416,8 @@ def _check_defeat_cycles(code: n.CompiledCode) -> None:
             for nxt in edges.get(node, ()):  # a "*" target stands for every rule of that law
                 for cand in [k for k in edges if k[0] == nxt[0] and (nxt[1] in ("*", k[1]))]:
                     if cand == start:
-                        law = code.law(*start[0].split(" ", 1))
-                        span = law.span if law else n.NOWHERE
+                        found = code.law(*start[0].split(" ", 1))
+                        span = found.span if found else n.NOWHERE
                         raise fail(span, f"{start[0]}.{start[1]} defeats itself through {nxt[0]}")
                     if cand not in seen:
                         seen.add(cand)

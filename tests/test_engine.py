@@ -45,8 +45,14 @@ def test_exception_sets_the_rule_aside_and_says_so(mini: n.CompiledCode) -> None
 def test_unknown_fact_gives_both_branches_and_one_question(mini: n.CompiledCode) -> None:
     result = run(mini, facts(("led_out_of_turn", ("Y",), True)))
     assert [(r.kind, [c.to_json() for c in r.conditions]) for r in result.rulings] == [
-        ("penalty", [{"fact": "trick_complete", "value": False, "question": "Had all four players played to the trick?"}]),
-        ("no_penalty", [{"fact": "trick_complete", "value": True, "question": "Had all four players played to the trick?"}]),
+        (
+            "penalty",
+            [{"fact": "trick_complete", "value": False, "question": "Had all four players played to the trick?"}],
+        ),
+        (
+            "no_penalty",
+            [{"fact": "trick_complete", "value": True, "question": "Had all four players played to the trick?"}],
+        ),
     ]
     assert [q.fact for q in result.questions] == ["trick_complete"]
 
@@ -61,7 +67,9 @@ def test_question_only_when_the_answer_changes_the_ruling(mini: n.CompiledCode, 
 
 
 def test_consultation_forfeits_the_penalty(mini: n.CompiledCode) -> None:
-    result = run(mini, facts(("led_out_of_turn", ("Y",), True), ("consulted", ("B",), True), ("trick_complete", (), False)))
+    result = run(
+        mini, facts(("led_out_of_turn", ("Y",), True), ("consulted", ("B",), True), ("trick_complete", (), False))
+    )
     (ruling,) = result.rulings
     assert ruling.kind == "loss_of_right" and [c.number for c in ruling.citations] == ["5", "1"]
 
@@ -75,7 +83,9 @@ def test_derived_fact_and_its_law_are_cited(mini: n.CompiledCode) -> None:
 
 
 def test_revoke_penalty_survives_consultation(mini: n.CompiledCode) -> None:
-    result = run(mini, facts(("revoke", ("B",), True), ("trick_turned_and_quitted", (), True), ("consulted", ("Y",), True)))
+    result = run(
+        mini, facts(("revoke", ("B",), True), ("trick_turned_and_quitted", (), True), ("consulted", ("Y",), True))
+    )
     assert sorted(r.kind for r in result.rulings) == ["loss_of_right", "penalty"]
 
 
@@ -106,7 +116,9 @@ SWAP = {"A": "Y", "Y": "A", "B": "Z", "Z": "B"}  # turning the table a quarter k
     st.sampled_from(["A", "Y", "B", "Z"]),
     st.sampled_from([True, False, None]),
 )
-def test_order_and_names_do_not_change_the_ruling(mini: n.CompiledCode, order: list[str], seat: str, complete: bool | None) -> None:
+def test_order_and_names_do_not_change_the_ruling(
+    mini: n.CompiledCode, order: list[str], seat: str, complete: bool | None
+) -> None:
     partner = {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}[seat]
     pool = {
         "led": ("led_out_of_turn", (seat,), True), "complete": ("trick_complete", (), complete),

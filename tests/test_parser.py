@@ -21,8 +21,12 @@ def test_a_rule_becomes_nodes() -> None:
     law = code.items[0]
     assert isinstance(law, n.Law) and law.number == "62"
     rule = law.rules[0]
-    assert rule.when == n.And((n.Atom("led_out_of_turn", (n.Var("p"),), rule.when.args[0].span),  # type: ignore[union-attr]
-                               n.Not(n.Atom("trick_complete", (), rule.when.args[1].arg.span))))  # type: ignore[union-attr]
+    assert rule.when == n.And(
+        (
+            n.Atom("led_out_of_turn", (n.Var("p"),), rule.when.args[0].span),  # type: ignore[union-attr]
+            n.Not(n.Atom("trick_complete", (), rule.when.args[1].arg.span)),
+        )
+    )  # type: ignore[union-attr]
     assert rule.outcome == n.Outcome("penalty", "{p} led out of turn.", n.Party("adversaries", n.Var("p")),
                                      "the next lead", ("call the card",))  # fmt: skip
     assert rule.defeats == n.Defeats((n.Target(n.Ref("law", "63", "taken_back", rule.defeats.targets[0].ref.span)),))  # type: ignore[union-attr]
@@ -30,7 +34,9 @@ def test_a_rule_becomes_nodes() -> None:
 
 
 def test_triple_quoted_text_folds_lines_and_keeps_paragraphs() -> None:
-    code = parse_law_text(HEADER + 'law 1 {\n  text """The rubber is\n     the best of three.\n\n  Second paragraph."""\n}\n', "x.law")
+    code = parse_law_text(
+        HEADER + 'law 1 {\n  text """The rubber is\n     the best of three.\n\n  Second paragraph."""\n}\n', "x.law"
+    )
     law = code.items[0]  # type: ignore[union-attr]
     assert law.text == "The rubber is the best of three.\n\nSecond paragraph."
 
