@@ -7,6 +7,7 @@ finds a disagreement, 2 for bad input, with a message on stderr and no traceback
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable
 from functools import wraps
@@ -44,6 +45,13 @@ def _guarded(fn: F) -> F:
         except RecursionError:
             typer.echo("arbiter: the input nests too deeply to read", err=True)
             raise typer.Exit(2) from None
+        except (typer.Exit, KeyboardInterrupt):
+            raise
+        except Exception as err:  # a bug of ours: say so plainly; ARBITER_DEBUG=1 shows the traceback
+            if os.environ.get("ARBITER_DEBUG"):
+                raise
+            typer.echo(f"arbiter: internal error ({type(err).__name__}: {err}); please report it", err=True)
+            raise typer.Exit(70) from None
 
     return wrapper  # type: ignore[return-value]
 

@@ -13,6 +13,7 @@ Semantics (design brief, section 5):
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -60,6 +61,11 @@ class _Candidate:
     uses: set[GroundAtom]  # derived atoms its condition relied on
     effective: Truth = None
     defeated_by: list[_Candidate] = field(default_factory=list)
+    moot: bool = False  # an exception whose work another outcome has already done
+
+    @property
+    def holds(self) -> bool:
+        return self.effective is True and not self.moot
 
     @property
     def key(self) -> CandKey:
@@ -71,7 +77,10 @@ class _Pass:
 
     def __init__(self, code: n.CompiledCode, table: Table, stated: dict[GroundAtom, Truth]) -> None:
         self.code, self.table = code, table
-        self.state: dict[GroundAtom, Truth] = dict(stated)
+        self.state: dict[GroundAtom, Truth] = {}
+        self.present: dict[str, set[tuple[str, ...]]] = {}  # pred -> args not false: narrows bindings
+        for atom, value in stated.items():
+            self.set(atom, value)
         self.derived_preds = {p for stratum in code.strata for p in stratum}
         self.derivers: dict[GroundAtom, list[tuple[n.Law, n.Rule, set[GroundAtom]]]] = {}
         self.unknown_support: dict[GroundAtom, set[GroundAtom]] = {}
@@ -79,6 +88,11 @@ class _Pass:
         self.used: set[GroundAtom] = set()
         self.questions_from: set[GroundAtom] = set()
         self.candidates_cache: list[_Candidate] = []
+
+    def set(self, atom: GroundAtom, value: Truth) -> None:
+        self.state[atom] = value
+        if value is not False:
+            self.present.setdefault(atom[0], set()).add(atom[1])
 
     # -- looking facts up
     def lookup(self, pred: str, args: tuple[str, ...]) -> Truth:
@@ -132,7 +146,7 @@ class _Pass:
     def _domain(self, cond: n.Cond | None, name: str) -> list[str]:
         """Seats worth trying for `?name`: narrowed by a closed-world fact the condition requires."""
         seats = list(self.table.seats)
-        for atom in _required_atoms(cond):
+        for atom in _required_atoms(cond) if cond is not None else ():
             positions = [i for i, a in enumerate(atom.args) if isinstance(a, n.Var) and a.name == name]
             if not positions or atom.pred in ("partner", "adversary", "left"):
                 continue
@@ -179,7 +193,7 @@ class _Pass:
                 if value is None:
                     self.unknown_support.setdefault(atom, set()).update(self.touched)
                 if new != old:
-                    self.state[atom] = new
+                    self.set(atom, new)
                     changed = True
         return changed
 
@@ -201,6 +215,8 @@ class _Pass:
             cand.defeated_by = [d for d in found if d is not cand and _defeats(d, cand, self.table)]
         for cand in found:
             cand.effective = self._effective(cand, set())
+        for cand in found:
+            cand.moot = _moot(cand, found)
         self.candidates_cache = found
         return found
 
@@ -212,31 +228,54 @@ class _Pass:
         return t_and([cand.truth, None if beaten is None else not beaten])
 
 
-def _vars(cond: n.Cond | None) -> set[str]:
+def _moot(cand: _Candidate, found: list[_Candidate]) -> bool:
+    """A `no_penalty` exception is moot when every penalty it sets aside is set aside anyway.
+
+    Law 63 says there is no penalty once the trick is complete; when Law 84 has already
+    taken away every penalty for consulting, whether the trick was complete no longer
+    matters, and the arbitrator should not be asked it.
+    """
+    if cand.effective is not True or cand.rule.defeats is None or cand.rule.outcome is None:
+        return False
+    if cand.rule.outcome.kind != "no_penalty":
+        return False
+    beaten = [x for x in found if cand in x.defeated_by and x.truth is not False]
+    return bool(beaten) and all(
+        any(
+            d is not cand and d.effective is True and d.rule.outcome and d.rule.outcome.kind != "no_penalty"
+            for d in x.defeated_by
+        )
+        for x in beaten
+    )
+
+
+@functools.cache
+def _vars(cond: n.Cond | None) -> frozenset[str]:
     if cond is None:
-        return set()
+        return frozenset()
     if isinstance(cond, n.Atom):
-        return set().union(*(_term_vars(a) for a in cond.args)) if cond.args else set()
+        return frozenset().union(*(_term_vars(a) for a in cond.args))
     if isinstance(cond, n.Not):
         return _vars(cond.arg)
     if isinstance(cond, n.Known):
         return _vars(cond.atom)
     if isinstance(cond, n.Eq):
-        return {cond.left.name} | _term_vars(cond.right)
-    return set().union(*(_vars(c) for c in cond.args))
+        return frozenset({cond.left.name} | _term_vars(cond.right))
+    return frozenset().union(*(_vars(c) for c in cond.args))
 
 
 def _term_vars(term: n.Term) -> set[str]:
     return {term.name} if isinstance(term, n.Var) else _term_vars(term.arg)
 
 
-def _required_atoms(cond: n.Cond | None) -> list[n.Atom]:
+@functools.cache
+def _required_atoms(cond: n.Cond) -> tuple[n.Atom, ...]:
     """Atoms that must hold for the condition to hold (the top-level positive conjuncts)."""
     if isinstance(cond, n.Atom):
-        return [cond]
+        return (cond,)
     if isinstance(cond, n.And):
-        return [a for c in cond.args for a in _required_atoms(c)]
-    return []
+        return tuple(a for c in cond.args for a in _required_atoms(c))
+    return ()
 
 
 def _party_seats(party: n.Party | None, binding: dict[str, str], table: Table) -> tuple[str, ...]:
@@ -304,7 +343,7 @@ def run(
         assignment = dict(zip(split, values, strict=True))
         p = _Pass(code, table, _closure(code, {**stated, **assignment}, []))
         p.derive()
-        holding = {c.key: c for c in p.candidates() if c.effective is True}
+        holding = {c.key: c for c in p.candidates() if c.holds}
         branches.append((assignment, holding, p))
 
     relevant = _relevant(split, branches)
@@ -495,6 +534,8 @@ def _ruling(
     options: tuple[Option, ...] = ()
     if out.by is not None:
         seats = _party_seats(out.by, cand.binding, table)
+        if out.by.name == "dealer":  # the seat the facts name as dealer
+            seats = tuple(sorted(a[0] for (pred, a), v in p.state.items() if pred == "dealer" and v))
         by = {"seat": "player", "partner": "partner", "adversaries": "adversaries", "side": "side"}.get(
             out.by.name, out.by.name
         )
@@ -567,7 +608,9 @@ def _trace(p: _Pass, cands: list[_Candidate]) -> list[TraceStep]:
     for c in cands:
         binding = ", ".join(f"{k}={v}" for k, v in sorted(c.binding.items()))
         label = f"{c.law.kind} {c.law.number}.{c.rule.label}"
-        if c.effective is True:
+        if c.moot:
+            steps.append(TraceStep(label, binding, "moot", "what it sets aside is set aside by another rule"))
+        elif c.effective is True:
             steps.append(TraceStep(label, binding, "fired", c.rule.outcome.kind))  # type: ignore[union-attr]
         elif c.effective is None:
             steps.append(TraceStep(label, binding, "conditional", "turns on a fact not stated"))

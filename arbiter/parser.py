@@ -57,6 +57,9 @@ def _syntax_error(err: UnexpectedInput, text: str, path: str) -> LawFileError:
     if isinstance(err, UnexpectedToken):
         got = "the end of the file" if err.token.type == "$END" else repr(str(err.token))
         message = f"expected {_describe(set(err.expected))}, found {got}"
+        if err.token.type == "$END":  # point just past the last thing written
+            lines = text.rstrip().splitlines() or [""]
+            line, col = len(lines), len(lines[-1]) + 1
     elif isinstance(err, UnexpectedCharacters):
         pos = err.pos_in_stream or 0
         message = f"unexpected character {text[pos]!r}" if pos < len(text) else "unexpected end"

@@ -115,7 +115,7 @@ _STOP = _FILLER | {
 # "A spade was led": a capital A before these is the article, not the seat.
 _ARTICLE_NEXT = {
     "spade", "heart", "diamond", "club", "card", "trick", "player", "bystander", "revoke", "misdeal", "new",
-    "small", "low", "high", "lead", "deal", "suit", "trump", "question", "partner", "dispute", "rubber",
+    "small", "low", "high", "suit", "trump", "question", "partner", "dispute", "rubber",
     "game", "hand", "pack", "third", "second", "fourth", "few", "very", "little", "short", "further",
 }  # fmt: skip
 _ROLE_FNS = {
@@ -158,6 +158,8 @@ def _fold(word: str) -> str:
 @functools.cache
 def _compile_phrase(phrase: str) -> tuple[re.Pattern[str], tuple[str, ...]]:
     """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, and its slots."""
+    # The reader turns "his partner", "he" into seats before matching: so must the phrase.
+    phrase = re.sub(r"\b(?:his|her|the) partner\b|\b(?:he|him)\b", "{_}", phrase)
     parts = re.findall(r"\{[a-z_]+\}|\[[^\]]*\]|\([^)]*\)|[^\s\[\](){}]+", phrase)
     regex, slots = "", []
 
@@ -209,8 +211,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     table = Table.for_letters(code.seats, letters)
     notes: list[str] = []
     sentences = [s for s in re.split(r"(?<=[.;!?])\s+|\n+", text.strip()) if s.strip()]
-    dealer = _find_role_seat(code, sentences, table, "dealer")
-    leader = _find_role_seat(code, sentences, table, "leader")
+    dealer = _apposition(text, "dealer") or _find_role_seat(code, sentences, table, "dealer")
+    leader = _apposition(text, "leader") or _find_role_seat(code, sentences, table, "leader")
     resolver = _Resolver(table, dealer, leader, notes)
     facts: dict[tuple[str, tuple[str, ...]], Fact] = {}
     unread: list[str] = []
@@ -223,7 +225,22 @@ def read(code: n.CompiledCode, text: str) -> Reading:
                 notes.append(f"the telling says both {facts[key]} and {fact}: taking the later")
             facts[key] = fact
         unread += _unread(tokens, covered, sentence)
+    for role, seat in (("dealer", dealer), ("leader", leader)):
+        # "Z, the dealer, ..." names the dealer as surely as "Z dealt".
+        if seat and role in code.facts and not any(f.pred == role and f.value for f in facts.values()):
+            if _apposition(text, role):
+                facts[(role, (seat,))] = Fact(role, (seat,), True, f"{seat}, the {role}", code.facts[role].params)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
+
+
+def _apposition(text: str, role: str) -> str | None:
+    """ "Z, the dealer, ..." / "the dealer (Z)" / "Z (dealer)": a role named by its seat."""
+    seat = r"\b([ABYZNESW])\b"
+    for pattern in (seat + rf"\s*[,(]\s*(?:who was\s+)?(?:the\s+)?{role}\b", rf"\bthe\s+{role}\s*[,(]?\s*" + seat):
+        match = re.search(pattern, text)
+        if match:
+            return match.group(1)
+    return None
 
 
 def _find_role_seat(code: n.CompiledCode, sentences: list[str], table: Table, pred: str) -> str | None:
@@ -353,7 +370,9 @@ def _match_pred(decl: n.FactDecl, tokens: list[_Token], sentence: str) -> tuple[
                 first = max(i for i, s in enumerate(starts) if s <= m.start())
                 last = max(i for i, s in enumerate(starts) if s < m.end())
                 negated = any(t.negated for t in tokens[first : last + 1])
-                seats = dict(zip(slots, m.groups(), strict=False))
+                seats: dict[str, str] = {}
+                for slot, seat in zip(slots, m.groups(), strict=False):
+                    seats.setdefault(slot, seat)  # "{player} asked {player}": the first is the player
                 args = tuple(seats.get(p, "") for p in decl.params)
                 if "" in args:
                     continue

@@ -1,0 +1,124 @@
+"""Every command through typer's CliRunner: output, JSON shape, and clean refusal of bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from arbiter.cli import app
+
+runner = CliRunner()
+LEAD = "A led out of turn and nobody else has played to the trick."
+
+
+def invoke(*args: str, input: str | None = None) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), input=input)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_rule_json_contract() -> None:
+    code, out, _ = invoke("rule", LEAD, "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert set(data) == {"code", "facts", "not_understood", "rulings", "questions"}
+    assert data["code"] == "english"
+    ruling = data["rulings"][0]
+    assert set(ruling) == {"decision", "kind", "citations", "if", "options", "reasoning"}
+    assert {"code": "english", "law": "62", "footnote": "27"} in ruling["citations"] or {
+        "code": "english", "law": "62"
+    } in ruling["citations"]  # fmt: skip
+    (option,) = ruling["options"]
+    assert option["by"] == "adversaries" and option["seats"] == ["Y", "Z"] and len(option["choices"]) == 2
+    assert {k: v for k, v in data["facts"][0].items() if k != "from"} == {
+        "fact": "led_out_of_turn",
+        "args": {"player": "A"},
+        "value": True,
+    }
+
+
+def test_rule_text_reads_like_a_decision() -> None:
+    code, out, _ = invoke("rule", LEAD)
+    assert code == 0 and "Decision.—" in out and "Law 62" in out and "Y and Z (adversaries) may elect" in out
+
+
+def test_rule_why_shows_the_trace() -> None:
+    code, out, _ = invoke("rule", "Y led out of turn and all four had played to the trick.", "--why")
+    assert code == 0 and "How it was reached:" in out and "set aside" in out
+
+
+def test_rule_from_a_statement_of_facts(tmp_path: Path) -> None:
+    facts = tmp_path / "incident.facts"
+    facts.write_text("led_out_of_turn(Y)\nnot trick_complete\n")
+    code, out, _ = invoke("rule", "--file", str(facts), "--json")
+    assert code == 0 and json.loads(out)["rulings"][0]["options"][0]["seats"] == ["A", "B"]
+
+
+def test_rule_reads_standard_input() -> None:
+    code, out, _ = invoke("rule", "-", input=LEAD)
+    assert code == 0 and "Law 62" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("rule", ""), "arbiter: the incident is empty"),
+        (("rule", "   "), "arbiter: the incident is empty"),
+        (("rule", "purple elephants dance quietly"), "arbiter: could not understand the incident"),
+        (("rule", LEAD, "--code", "bezique"), "arbiter: unknown code 'bezique'"),
+        (("law", "english", "999"), "arbiter: code english has no law '999'"),
+        (("law", "bezique"), "arbiter: unknown code 'bezique'"),
+        (("rule", "--file", "/nonexistent/x.facts"), "arbiter: /nonexistent/x.facts:1:1: cannot read incident file"),
+        (("check", "/nonexistent/x.law"), "arbiter: no such law file: /nonexistent/x.law"),
+    ],
+)
+def test_bad_input_exits_2_with_one_message(args: tuple[str, ...], message: str) -> None:
+    code, out, err = invoke(*args)
+    assert code == 2 and out == ""
+    assert err.startswith(message) and "Traceback" not in err
+
+
+def test_broken_statement_of_facts(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.facts"
+    bad.write_text("led_out_of_turn(Y\n")
+    code, _, err = invoke("rule", "--file", str(bad))
+    assert code == 2 and err.startswith(f"arbiter: {bad}:1:18: expected ')', ',', found the end of the file")
+    bad.write_text("flew_away(Y)\n")
+    code, _, err = invoke("rule", "--file", str(bad))
+    assert code == 2 and err.strip() == f"arbiter: {bad}:1:1: unknown fact 'flew_away' in code english"
+
+
+def test_broken_law_file(tmp_path: Path) -> None:
+    bad = tmp_path / "broken.law"
+    bad.write_text('code broken "B" {\n}\nlaw 1 {\n  text """x"""\n  rule r when\n}\n')
+    code, _, err = invoke("check", str(bad))
+    assert code == 2
+    assert err.splitlines()[0] == f"arbiter: {bad}:5:10: expected ':', found 'when'"
+    assert err.splitlines()[2] == "         ^"
+
+
+def test_law_json_gives_every_law_verbatim() -> None:
+    code, out, _ = invoke("law", "english", "--json")
+    laws = json.loads(out)
+    assert code == 0 and [law["law"] for law in laws] == [str(i) for i in range(1, 92)]
+    assert all({"law", "section", "title", "text", "footnotes", "rules", "cases"} <= set(law) for law in laws)
+    assert sum(1 for law in laws if law["rules"]) >= 85
+    first = laws[0]
+    assert first["text"].startswith("The rubber is the best of three games.") and first["section"] == "THE RUBBER"
+
+
+def test_law_one() -> None:
+    code, out, _ = invoke("law", "english", "62", "--json")
+    law = json.loads(out)
+    assert code == 0 and law["law"] == "62" and law["footnotes"][0]["number"] == "27"
+    code, out, _ = invoke("law", "english", "62")
+    assert code == 0 and out.startswith("CARDS LIABLE TO BE CALLED\nLaw 62. If any player lead out of turn")
+
+
+def test_codes_and_check() -> None:
+    code, out, _ = invoke("codes", "--json")
+    assert code == 0 and {"english", "dummy", "double-dummy"} <= {c["id"] for c in json.loads(out)}
+    code, out, _ = invoke("check")
+    assert code == 0 and "english: 91 laws" in out

@@ -1,0 +1,64 @@
+"""The reader: seats, roles, pronouns, tense and negation, on the miniature code's phrases."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter import nodes as n
+from arbiter.reader import read
+
+
+def facts(code: n.CompiledCode, text: str) -> set[str]:
+    return {str(f) for f in read(code, text).facts}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A led out of turn.",
+        "A leads out of turn",
+        "A has led out of turn.",
+        "A had inadvertently led out of turn",
+    ],
+)
+def test_tense_and_fillers_fold(mini: n.CompiledCode, text: str) -> None:
+    assert "led_out_of_turn(A)" in facts(mini, text)
+
+
+def test_article_a_is_not_a_seat(mini: n.CompiledCode) -> None:
+    assert facts(mini, "A spade was led. Y revoked.") == {"revoke(Y)"}
+
+
+def test_roles_resolve_to_seats(mini: n.CompiledCode) -> None:
+    assert facts(mini, "Y dealt. The dealer led out of turn.") >= {"dealer(Y)", "led_out_of_turn(Y)"}
+    assert "led_out_of_turn(A)" in facts(mini, "The dealer's partner led out of turn; B dealt.")
+
+
+def test_pronouns_and_partners(mini: n.CompiledCode) -> None:
+    assert facts(mini, "Z led out of turn and his partner revoked.") == {"led_out_of_turn(Z)", "revoke(Y)"}
+    assert "consulted(B)" in facts(mini, "Y led out of turn. B consulted his partner.")
+
+
+def test_negation_makes_a_fact_false(mini: n.CompiledCode) -> None:
+    assert facts(mini, "B did not revoke.") == {"not revoke(B)"}
+    assert facts(mini, "B never revoked.") == {"not revoke(B)"}
+    assert "not trick_turned_and_quitted" in facts(mini, "Y revoked before the trick was turned and quitted.")
+
+
+def test_deny_phrase(mini: n.CompiledCode) -> None:
+    assert facts(mini, "A led out of turn and nobody else had played.") == {"led_out_of_turn(A)", "not trick_complete"}
+
+
+def test_north_east_south_west(mini: n.CompiledCode) -> None:
+    assert facts(mini, "E led out of turn and his partner revoked.") == {"led_out_of_turn(E)", "revoke(W)"}
+
+
+def test_words_not_understood_are_reported(mini: n.CompiledCode) -> None:
+    reading = read(mini, "A led out of turn while juggling flaming torches.")
+    assert "juggling flaming torches" in reading.not_understood
+
+
+def test_unnamed_dealer_is_noted(mini: n.CompiledCode) -> None:
+    reading = read(mini, "The dealer revoked.")
+    assert {str(f) for f in reading.facts} == {"revoke(Z)"}
+    assert any("dealer is not named" in note for note in reading.notes)
