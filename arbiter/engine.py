@@ -80,7 +80,7 @@ class _Pass:
         self.state: dict[GroundAtom, Truth] = {}
         self.present: dict[str, set[tuple[str, ...]]] = {}  # pred -> args not false: narrows bindings
         for atom, value in stated.items():
-            self.set(atom, value)
+            self.put(atom, value)
         self.derived_preds = {p for stratum in code.strata for p in stratum}
         self.derivers: dict[GroundAtom, list[tuple[n.Law, n.Rule, set[GroundAtom]]]] = {}
         self.unknown_support: dict[GroundAtom, set[GroundAtom]] = {}
@@ -89,7 +89,7 @@ class _Pass:
         self.questions_from: set[GroundAtom] = set()
         self.candidates_cache: list[_Candidate] = []
 
-    def set(self, atom: GroundAtom, value: Truth) -> None:
+    def put(self, atom: GroundAtom, value: Truth) -> None:
         self.state[atom] = value
         if value is not False:
             self.present.setdefault(atom[0], set()).add(atom[1])
@@ -193,7 +193,7 @@ class _Pass:
                 if value is None:
                     self.unknown_support.setdefault(atom, set()).update(self.touched)
                 if new != old:
-                    self.set(atom, new)
+                    self.put(atom, new)
                     changed = True
         return changed
 

@@ -227,9 +227,9 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         unread += _unread(tokens, covered, sentence)
     for role, seat in (("dealer", dealer), ("leader", leader)):
         # "Z, the dealer, ..." names the dealer as surely as "Z dealt".
-        if seat and role in code.facts and not any(f.pred == role and f.value for f in facts.values()):
-            if _apposition(text, role):
-                facts[(role, (seat,))] = Fact(role, (seat,), True, f"{seat}, the {role}", code.facts[role].params)
+        named = any(f.pred == role and f.value for f in facts.values())
+        if seat and role in code.facts and not named and _apposition(text, role):
+            facts[(role, (seat,))] = Fact(role, (seat,), True, f"{seat}, the {role}", code.facts[role].params)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 
