@@ -156,16 +156,31 @@ def _fold(word: str) -> str:
 
 
 @functools.cache
-def _compile_phrase(phrase: str) -> tuple[re.Pattern[str], tuple[str, ...]]:
-    """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, and its slots."""
+def _required_words(phrase: str) -> frozenset[str]:
+    """The words a phrase cannot match without (outside its optional and choice groups)."""
+    plain = re.sub(r"\{[a-z_]+\}|\[[^\]]*\]|\([^)]*\)", " ", phrase)
+    plain = re.sub(r"\b(?:his|her|the) partner\b|\b(?:he|him)\b", " ", plain)
+    return frozenset(w for w in (_fold(w) for w, _ in _split_words(plain)) if w not in _FILLER and w not in _NEGATORS)
+
+
+@functools.cache
+def _compile_phrase(phrase: str) -> tuple[re.Pattern[str], tuple[str, ...], bool]:
+    """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, its slots,
+    and whether the phrase is itself negative ("no one else had played").
+
+    Negators are taken out of phrases exactly as out of incidents, so "nobody had not
+    played" and "no one else had played" compare like with like.
+    """
     # The reader turns "his partner", "he" into seats before matching: so must the phrase.
     phrase = re.sub(r"\b(?:his|her|the) partner\b|\b(?:he|him)\b", "{_}", phrase)
     parts = re.findall(r"\{[a-z_]+\}|\[[^\]]*\]|\([^)]*\)|[^\s\[\](){}]+", phrase)
-    regex, slots = "", []
+    regex, slots, negative = "", [], False
 
     def words(text: str) -> str:
+        nonlocal negative
         folded = [_fold(w) for w, _ in _split_words(text)]
-        folded = [w for w in folded if w not in _FILLER]
+        negative ^= sum(w in _NEGATORS for w in folded) % 2 == 1
+        folded = [w for w in folded if w not in _FILLER and w not in _NEGATORS]
         return "".join(re.escape(w) + " " for w in folded)
 
     for part in parts:
@@ -179,7 +194,7 @@ def _compile_phrase(phrase: str) -> tuple[re.Pattern[str], tuple[str, ...]]:
             regex += (group + "?" if part.startswith("[") else group) if group else ""
         else:
             regex += words(part)
-    return re.compile(r"(?:(?<= )|^)" + regex), tuple(slots)
+    return re.compile(r"(?:(?<= )|^)" + regex), tuple(slots), negative
 
 
 class _Resolver:
@@ -363,13 +378,16 @@ def _match_pred(decl: n.FactDecl, tokens: list[_Token], sentence: str) -> tuple[
         starts.append(pos)
         pos += len(t.word) + (2 if t.seat else 1)
     facts, spans = [], []
+    present = {t.word for t in tokens if not t.seat}
     for value, phrases in ((True, decl.say), (False, decl.deny)):
         for phrase in phrases:
-            regex, slots = _compile_phrase(phrase)
+            if not _required_words(phrase) <= present:
+                continue  # cheap test first: most phrases cannot match this sentence
+            regex, slots, negative = _compile_phrase(phrase)
             for m in regex.finditer(text):
                 first = max(i for i, s in enumerate(starts) if s <= m.start())
                 last = max(i for i, s in enumerate(starts) if s < m.end())
-                negated = any(t.negated for t in tokens[first : last + 1])
+                negated = any(t.negated for t in tokens[first : last + 1]) != negative
                 seats: dict[str, str] = {}
                 for slot, seat in zip(slots, m.groups(), strict=False):
                     seats.setdefault(slot, seat)  # "{player} asked {player}": the first is the player
