@@ -511,7 +511,7 @@ def _ruling(
     cand, p = held[0]
     out = cand.rule.outcome
     assert out is not None
-    citations = [Citation(code.id, cand.law.kind, cand.law.number)]
+    citations = [Citation(code.id, cand.law.kind, cand.law.number, section=cand.rule.clause or None)]
     reasoning = [render(b, cand.binding, table) for b in out.because]
     beaten = {c.key: c for c_, q in held for c in q.candidates_cache if c_ in c.defeated_by and c.truth is not False}
     for other in beaten.values():

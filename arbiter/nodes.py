@@ -159,6 +159,7 @@ class Rule:
     defeats: Defeats | None = None
     qualifies: tuple[Target, ...] = ()
     qualification: str = ""
+    clause: str = ""  # the sub-clause or section of the law the rule was written in
 
 
 # ---------------------------------------------------------------- laws
@@ -168,6 +169,7 @@ class Rule:
 class Clause:
     number: str
     text: str
+    rules: tuple[Rule, ...] = ()
 
 
 @dataclass(frozen=True)

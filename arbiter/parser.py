@@ -7,6 +7,7 @@ rendered `path:line:col: message`, the source line and a caret.
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -229,7 +230,9 @@ class _LawTransformer(Transformer[Token, Any]):
         return ("text", unquote(items[0]))
 
     def clause(self, items: list[Any]) -> n.Clause:
-        return n.Clause(items[0], unquote(items[1]))
+        number = items[0]
+        rules = tuple(replace(r, clause=number) for r in items[2:])
+        return n.Clause(number, unquote(items[1]), rules)
 
     def note(self, items: list[Token]) -> tuple[str, str]:
         return ("note", unquote(items[0]))
@@ -248,6 +251,7 @@ class _LawTransformer(Transformer[Token, Any]):
         for item in rest:
             if isinstance(item, n.Clause):
                 clauses.append(item)
+                rules.extend(item.rules)
             elif isinstance(item, n.Rule):
                 rules.append(item)
             elif item[0] == "text":

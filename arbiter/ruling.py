@@ -41,16 +41,20 @@ class Citation:
     kind: str  # "law", "case", "etiquette"
     number: str
     footnote: str | None = None
+    section: str | None = None  # a numbered section or clause of the law ("Law X, section 4")
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"code": self.code, self.kind: self.number}
+        if self.section:
+            out["section"] = self.section
         if self.footnote:
             out["footnote"] = self.footnote
         return out
 
     def __str__(self) -> str:
         head = {"law": "Law", "case": "Case", "etiquette": "Etiquette"}[self.kind]
-        return f"{head} {self.number}" + (f", footnote {self.footnote}" if self.footnote else "")
+        text = f"{head} {self.number}" + (f", section {self.section}" if self.section else "")
+        return text + (f", footnote {self.footnote}" if self.footnote else "")
 
 
 @dataclass(frozen=True)

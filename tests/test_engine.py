@@ -77,7 +77,10 @@ def test_consultation_forfeits_the_penalty(mini: n.CompiledCode) -> None:
 def test_derived_fact_and_its_law_are_cited(mini: n.CompiledCode) -> None:
     result = run(mini, facts(("revoke", ("B",), True), ("trick_turned_and_quitted", (), True)))
     (ruling,) = result.rulings
-    assert [c.number for c in ruling.citations] == ["4", "3"]
+    assert [c.to_json() for c in ruling.citations] == [
+        {"code": "mini", "law": "4", "section": "I"},
+        {"code": "mini", "law": "3"},
+    ]
     assert "Law 3: B's revoke was established." in ruling.reasoning
     assert any(s.status == "derived" and s.why == "revoke_established(B)" for s in result.trace)
 
