@@ -247,7 +247,12 @@ class _LawTransformer(Transformer[Token, Any]):
         title = ""
         if rest and isinstance(rest[0], Token) and rest[0].type == "STRING":
             title = unquote(rest.pop(0))
-        texts, clauses, rules, see, notes, point = [], [], [], [], [], ""
+        texts: list[str] = []
+        clauses: list[n.Clause] = []
+        rules: list[n.Rule] = []
+        see: list[n.Ref] = []
+        notes: list[str] = []
+        point = ""
         for item in rest:
             if isinstance(item, n.Clause):
                 clauses.append(item)

@@ -118,14 +118,16 @@ _ARTICLE_NEXT = {
     "small", "low", "high", "suit", "trump", "question", "partner", "dispute", "rubber",
     "game", "hand", "pack", "third", "second", "fourth", "few", "very", "little", "short", "further",
 }  # fmt: skip
-_ROLE_FNS = {
-    "dealer": lambda r: r.dealer,
-    "eldest": lambda r: r.table.left(r.dealer),
-    "pone": lambda r: r.table.right(r.dealer),
-    "leader": lambda r: r.leader,
-    "second_hand": lambda r: r.table.left(r.leader),
-    "third_hand": lambda r: r.table.partner(r.leader),
-    "fourth_hand": lambda r: r.table.right(r.leader),
+# Roles fixed by another role: the rest ("dealer", "leader", "declarer"...) are bound by the
+# incident itself, to the seat a fact of the same name gives ("Z dealt", "Y, the declarer").
+_RELATIVE_ROLES = {
+    "eldest": ("dealer", "left"),
+    "pone": ("dealer", "right"),
+    "second_hand": ("leader", "left"),
+    "third_hand": ("leader", "partner"),
+    "fourth_hand": ("leader", "right"),
+    "dummy": ("declarer", "partner"),
+    "dealer_partner": ("dealer", "partner"),
 }
 
 
@@ -200,24 +202,33 @@ def _compile_phrase(phrase: str) -> tuple[re.Pattern[str], tuple[str, ...], bool
 class _Resolver:
     """Roles and pronouns to seats, as the sentence is read left to right."""
 
-    def __init__(self, table: Table, dealer: str | None, leader: str | None, notes: list[str]) -> None:
-        self.table, self.notes = table, notes
-        self._dealer, self._leader = dealer, leader
+    def __init__(self, table: Table, bound: dict[str, str], notes: list[str]) -> None:
+        self.table, self.notes, self.bound = table, notes, dict(bound)
         self.last: str | None = None
 
-    @property
-    def dealer(self) -> str:
-        if self._dealer is None:
-            self._dealer = self.table.seats[-1]
-            self.notes.append(f"the dealer is not named: taking {self._dealer}, as in the printed cases")
-        return self._dealer
-
-    @property
-    def leader(self) -> str:
-        if self._leader is None:
-            self._leader = self.table.left(self.dealer)
-            self.notes.append(f"the leader of the trick is not named: taking {self._leader}, on the dealer's left")
-        return self._leader
+    def role(self, name: str) -> str | None:
+        """The seat a role names here, or None when the incident does not say."""
+        if name in self.bound:
+            return self.bound[name]
+        seat: str | None = None
+        if name in _RELATIVE_ROLES:
+            base, fn = _RELATIVE_ROLES[name]
+            anchor = self.role(base)
+            seat = self.table.seat_fn(fn, anchor) if anchor else None
+        elif name == "dealer":  # the printed cases' convention: "A is the first leader, and Z the dealer"
+            seat = self.table.seats[-1]
+            self.notes.append(f"the dealer is not named: taking {seat}, as in the printed cases")
+        elif name == "leader":
+            dealer = self.role("dealer")
+            seat = self.table.left(dealer) if dealer else None
+            self.notes.append(f"the leader of the trick is not named: taking {seat}, on the dealer's left")
+        elif name == "declarer" and self.bound.get("dummy"):
+            seat = self.table.partner(self.bound["dummy"])
+        if seat is None:
+            self.notes.append(f"the {name.replace('_', ' ')} is not named: say which seat")
+        else:
+            self.bound[name] = seat
+        return seat
 
 
 def read(code: n.CompiledCode, text: str) -> Reading:
@@ -226,9 +237,14 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     table = Table.for_letters(code.seats, letters)
     notes: list[str] = []
     sentences = [s for s in re.split(r"(?<=[.;!?])\s+|\n+", text.strip()) if s.strip()]
-    dealer = _apposition(text, "dealer") or _find_role_seat(code, sentences, table, "dealer")
-    leader = _apposition(text, "leader") or _find_role_seat(code, sentences, table, "leader")
-    resolver = _Resolver(table, dealer, leader, notes)
+    bound: dict[str, str] = {}
+    for role in dict.fromkeys(r.name for r in code.roles):
+        decl = code.facts.get(role)
+        if decl is not None and len(decl.params) == 1:
+            seat = _apposition(text, role) or _find_role_seat(code, sentences, table, role)
+            if seat:
+                bound[role] = seat
+    resolver = _Resolver(table, bound, notes)
     facts: dict[tuple[str, tuple[str, ...]], Fact] = {}
     unread: list[str] = []
     for sentence in sentences:
@@ -240,10 +256,10 @@ def read(code: n.CompiledCode, text: str) -> Reading:
                 notes.append(f"the telling says both {facts[key]} and {fact}: taking the later")
             facts[key] = fact
         unread += _unread(tokens, covered, sentence)
-    for role, seat in (("dealer", dealer), ("leader", leader)):
+    for role, seat in bound.items():
         # "Z, the dealer, ..." names the dealer as surely as "Z dealt".
         named = any(f.pred == role and f.value for f in facts.values())
-        if seat and role in code.facts and not named and _apposition(text, role):
+        if not named and _apposition(text, role):
             facts[(role, (seat,))] = Fact(role, (seat,), True, f"{seat}, the {role}", code.facts[role].params)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
@@ -251,7 +267,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
 def _apposition(text: str, role: str) -> str | None:
     """ "Z, the dealer, ..." / "the dealer (Z)" / "Z (dealer)": a role named by its seat."""
     seat = r"\b([ABYZNESW])\b"
-    for pattern in (seat + rf"\s*[,(]\s*(?:who was\s+)?(?:the\s+)?{role}\b", rf"\bthe\s+{role}\s*[,(]?\s*" + seat):
+    word = role.replace("_", " ")
+    for pattern in (seat + rf"\s*[,(]\s*(?:who was\s+)?(?:the\s+)?{word}\b", rf"\bthe\s+{word}\s*[,(]?\s*" + seat):
         match = re.search(pattern, text)
         if match:
             return match.group(1)
@@ -336,8 +353,10 @@ def _role_at(
     # "his partner", "the dealer's partner", "Y's partner"
     for role_words, role in roles:
         k = len(role_words)
-        if tuple(words[:k]) == role_words and role in _ROLE_FNS:
-            seat = _ROLE_FNS[role](r)
+        if tuple(words[:k]) == role_words:
+            seat = r.role(role)
+            if seat is None:
+                return None
             if words[k : k + 2] == ["'s", "partner"]:
                 return r.table.partner(seat), k + 2
             return seat, k
