@@ -229,5 +229,29 @@ def cases(
         raise typer.Exit(1)
 
 
+@app.command()
+@_guarded
+def compare(
+    text: Annotated[str, typer.Argument(help="The incident, in plain English.")],
+    codes: Annotated[str | None, typer.Option("--codes", help="Comma-separated codes, e.g. english,american.")] = None,
+    every: Annotated[bool, typer.Option("--all", help="Every code the incident fits.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one ruling object per code, as JSON.")] = False,
+) -> None:
+    """Rule on one incident under several codes side by side, naming the laws that differ."""
+    from .compare import compare as run_compare
+    from .compare import render_comparison
+
+    if codes is None and not every:
+        raise ArbiterError("say which codes to compare (--codes english,american) or --all")
+    wanted = None if every else [c.strip() for c in (codes or "").split(",") if c.strip()]
+    if wanted is not None and len(wanted) < 1:
+        raise ArbiterError("--codes needs at least one code")
+    comparison = run_compare(text, wanted)
+    if as_json:
+        _echo_json(comparison.to_json())
+    else:
+        typer.echo(render_comparison(comparison), nl=False)
+
+
 def main() -> None:
     app()
