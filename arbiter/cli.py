@@ -103,6 +103,7 @@ def _law_json(code: n.CompiledCode, law: n.Law, citing: dict[str, list[str]]) ->
         "rules": len(law.rules),
         "references": [f"{r.kind} {r.number}" for r in code.xrefs.get(key, ())],
         "cases": citing.get(key, []),
+        "concordance": [{"code": c.code, "law": c.ref.number, "differs": c.differs} for c in law.concordance],
     }
 
 
@@ -149,6 +150,13 @@ def law(
         for f in compiled.footnotes:
             if (f.on.kind, f.on.number) == ("law", lw.number):
                 typer.echo(f"  [{f.number}] {f.text}")
+        for entry in lw.concordance:
+            other = load_code(entry.code).law(entry.ref.kind, entry.ref.number)
+            typer.echo(
+                f"  Corresponds to {entry.code} Law {entry.ref.number}" + (f": {other.full_text}" if other else "")
+            )
+            if entry.differs:
+                typer.echo(f"  What differs: {entry.differs}")
         cases = citing.get(f"law {lw.number}")
         typer.echo(
             f"  ({len(lw.rules)} rule{'s' if len(lw.rules) != 1 else ''}"

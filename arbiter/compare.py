@@ -60,7 +60,8 @@ def compare(text: str, codes: list[str] | None = None) -> Comparison:
     shapes = {r.code: sorted(map(_shape, r.rulings), key=repr) for r in results}
     differs = len({repr(s) for s in shapes.values()}) > 1
     by_code = {
-        r.code: tuple(dict.fromkeys(f"{c.kind} {c.number}" for x in r.rulings for c in x.citations[:1])) for r in results
+        r.code: tuple(dict.fromkeys(f"{c.kind} {c.number}" for x in r.rulings for c in x.citations[:1]))
+        for r in results
     }
     return Comparison(tuple(results), differs, by_code)
 

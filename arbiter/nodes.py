@@ -173,6 +173,15 @@ class Clause:
 
 
 @dataclass(frozen=True)
+class Concordance:
+    """This law answers to `ref` in `code`; `differs` says how the two texts part."""
+
+    code: str
+    ref: Ref
+    differs: str
+
+
+@dataclass(frozen=True)
 class Law:
     """A law as printed (or an etiquette rule, or a precedent): `kind` says which."""
 
@@ -188,6 +197,7 @@ class Law:
     point: str
     op: str  # "", "replaces", "adds"
     span: Span
+    concordance: tuple[Concordance, ...] = ()
 
     @property
     def ref(self) -> Ref:

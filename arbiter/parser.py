@@ -34,6 +34,8 @@ _TOKEN_WORDS = {
     "OUTCOME_KIND": "an outcome (penalty, new_deal, misdeal, ...)",
     "REF_KIND": "law, etiquette, case or footnote",
     "META_KEY": "a header field (authority, date, source, edition)",
+    "LAW_OP": "replaces, adds",
+    "DEFAULT": "unknown, false",
     "$END": "the end of the file",
 }
 
@@ -44,20 +46,27 @@ def _parser(name: str) -> Lark:
     return Lark(text, parser="lalr", propagate_positions=True, maybe_placeholders=False)
 
 
-def _describe(expected: set[str]) -> str:
+# The likeliest fixes, named first when many tokens could have come next.
+_FIRST = ["then", "and", "or", "when", ":", "'{'", "'}'", "')'", "','", "a string", "a name"]
+
+
+def _describe(grammar: str, expected: set[str]) -> str:
+    """Expected terminals as the user wrote them: keywords quoted bare, the rest in words."""
+    literal = {t.name: t.pattern.value for t in _parser(grammar).terminals if t.pattern.type == "str"}
     words = sorted(
-        {_TOKEN_WORDS.get(t, t.lower()) for t in expected}, key=lambda w: (w.startswith(("a ", "an ", "'")), w)
+        {_TOKEN_WORDS.get(t) or literal.get(t) or t.lower().replace("_", " ") for t in expected},
+        key=lambda w: (_FIRST.index(w) if w in _FIRST else len(_FIRST), w.startswith(("a ", "an ", "'")), w),
     )
     if len(words) > 10:
         words = words[:10] + ["..."]
     return ", ".join(words)
 
 
-def _syntax_error(err: UnexpectedInput, text: str, path: str) -> LawFileError:
+def _syntax_error(err: UnexpectedInput, text: str, path: str, grammar: str) -> LawFileError:
     line, col = getattr(err, "line", 0) or 0, getattr(err, "column", 0) or 0
     if isinstance(err, UnexpectedToken):
         got = "the end of the file" if err.token.type == "$END" else repr(str(err.token))
-        message = f"expected {_describe(set(err.expected))}, found {got}"
+        message = f"expected {_describe(grammar, set(err.expected))}, found {got}"
         if err.token.type == "$END":  # point just past the last thing written
             lines = text.rstrip().splitlines() or [""]
             line, col = len(lines), len(lines[-1]) + 1
@@ -65,7 +74,7 @@ def _syntax_error(err: UnexpectedInput, text: str, path: str) -> LawFileError:
         pos = err.pos_in_stream or 0
         message = f"unexpected character {text[pos]!r}" if pos < len(text) else "unexpected end"
     elif isinstance(err, UnexpectedEOF):
-        message = f"unexpected end of file, expected {_describe(set(err.expected))}"
+        message = f"unexpected end of file, expected {_describe(grammar, set(err.expected))}"
         lines = text.splitlines() or [""]
         line, col = len(lines), len(lines[-1]) + 1
     else:  # pragma: no cover - Lark has no other kinds today
@@ -77,7 +86,7 @@ def parse_tree(grammar: str, text: str, path: str) -> Tree[Token]:
     try:
         return _parser(grammar).parse(text)
     except UnexpectedInput as err:
-        raise _syntax_error(err, text, path) from None
+        raise _syntax_error(err, text, path, grammar) from None
 
 
 def unquote(token: Token | str) -> str:
@@ -240,6 +249,10 @@ class _LawTransformer(Transformer[Token, Any]):
     def point(self, items: list[Token]) -> tuple[str, str]:
         return ("point", unquote(items[0]))
 
+    def concordance(self, items: list[Any]) -> tuple[str, Any]:
+        differs = unquote(items[2]) if len(items) > 2 else ""
+        return ("concordance", n.Concordance(str(items[0]), items[1], differs))
+
     def see(self, items: list[n.Ref]) -> tuple[str, Any]:
         return ("see", tuple(items))
 
@@ -253,6 +266,7 @@ class _LawTransformer(Transformer[Token, Any]):
         see: list[n.Ref] = []
         notes: list[str] = []
         point = ""
+        concordance: list[n.Concordance] = []
         for item in rest:
             if isinstance(item, n.Clause):
                 clauses.append(item)
@@ -267,9 +281,11 @@ class _LawTransformer(Transformer[Token, Any]):
                 notes.append(item[1])
             elif item[0] == "point":
                 point = item[1]
+            elif item[0] == "concordance":
+                concordance.append(item[1])
         return n.Law(
             kind, number, title, "", "\n\n".join(texts), tuple(clauses), tuple(rules), tuple(see), tuple(notes),
-            point, op, self._span(meta),
+            point, op, self._span(meta), tuple(concordance),
         )  # fmt: skip
 
     @v_args(meta=True)

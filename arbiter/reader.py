@@ -32,7 +32,7 @@ _VERBS = {
     "answer": "answered", "answers": "answered",
     "claim": "claimed", "claims": "claimed", "claiming": "claimed",
     "call": "called", "calls": "called", "calling": "called",
-    "trump": "trumped", "trumps": "trumps", "throw": "threw", "throws": "threw", "thrown": "threw", "throwing": "threw",
+    "throw": "threw", "throws": "threw", "thrown": "threw", "throwing": "threw",
     "drop": "dropped", "drops": "dropped", "name": "named", "names": "named", "naming": "named",
     "show": "showed", "shows": "showed", "shown": "showed", "showing": "showed",
     "win": "won", "wins": "won", "winning": "won", "take": "took", "takes": "took", "taken": "took",
@@ -52,6 +52,12 @@ _VERBS = {
     "get": "got", "gets": "got", "give": "gave", "gives": "gave", "given": "gave",
     "begin": "began", "begins": "began", "begun": "began", "make": "made", "makes": "made",
 }  # fmt: skip
+_VERB_FORMS = frozenset(_VERBS.values())
+_PAIRS = {"AB", "BA", "YZ", "ZY", "NS", "SN", "EW", "WE"}
+# "A spade was led", "A false lead": before these a capital A is the article, not the seat.
+_AFTER_ARTICLE = set(
+    ["card", "spade", "heart", "diamond", "club", "trump", "trick", "player", "bystander", "revoke", "misdeal", "new", "fresh", "small", "low", "high", "suit", "question", "partner", "dispute", "rubber", "game", "hand", "pack", "third", "second", "fourth", "few", "very", "little", "short", "further", "false", "wrong", "lead", "deal", "penalty", "claim", "call", "king", "queen", "knave", "jack", "ace", "ten", "nine", "eight", "seven", "six", "five", "four", "three", "two", "deuce", "score", "single", "double", "treble", "candidate", "bet", "remark", "winning", "losing", "different", "certain", "similar", "dummy", "table", "packet", "mistake", "case", "law", "rule", "point", "bid", "declaration", "double", "redouble", "board", "tray"]
+)
 # Words that carry tense, mood or emphasis only: dropped before matching.
 _FILLER = {
     "has", "have", "had", "having", "was", "were", "is", "are", "be", "been", "being", "did", "does", "do",
@@ -112,12 +118,6 @@ _STOP = _FILLER | {
     "my",
     "your",
 }
-# "A spade was led": a capital A before these is the article, not the seat.
-_ARTICLE_NEXT = {
-    "spade", "heart", "diamond", "club", "card", "trick", "player", "bystander", "revoke", "misdeal", "new",
-    "small", "low", "high", "suit", "trump", "question", "partner", "dispute", "rubber",
-    "game", "hand", "pack", "third", "second", "fourth", "few", "very", "little", "short", "further",
-}  # fmt: skip
 # Roles fixed by another role: the rest ("dealer", "leader", "declarer"...) are bound by the
 # incident itself, to the seat a fact of the same name gives ("Z dealt", "Y, the declarer").
 _RELATIVE_ROLES = {
@@ -182,7 +182,7 @@ def _compile_phrase(phrase: str) -> tuple[re.Pattern[str], tuple[str, ...], bool
         nonlocal negative
         folded = [_fold(w) for w, _ in _split_words(text)]
         negative ^= sum(w in _NEGATORS for w in folded) % 2 == 1
-        folded = [w for w in folded if w not in _FILLER and w not in _NEGATORS]
+        folded = [w for w in folded if w not in _FILLER and w not in _NEGATORS and w != "'s"]
         return "".join(re.escape(w) + " " for w in folded)
 
     for part in parts:
@@ -191,9 +191,11 @@ def _compile_phrase(phrase: str) -> tuple[re.Pattern[str], tuple[str, ...], bool
             regex += r"#([A-Z]) "
         elif part.startswith("[") or part.startswith("("):
             alts = [words(a) for a in part[1:-1].split("|")]
+            # "(had|has|held)": an alternative of filler words only leaves the group optional.
+            optional = part.startswith("[") or "" in alts
             alts = [a for a in alts if a]
             group = "(?:" + "|".join(alts) + ")" if alts else ""
-            regex += (group + "?" if part.startswith("[") else group) if group else ""
+            regex += (group + "?" if optional else group) if group else ""
         else:
             regex += words(part)
     return re.compile(r"(?:(?<= )|^)" + regex), tuple(slots), negative
@@ -204,7 +206,8 @@ class _Resolver:
 
     def __init__(self, table: Table, bound: dict[str, str], notes: list[str]) -> None:
         self.table, self.notes, self.bound = table, notes, dict(bound)
-        self.last: str | None = None
+        self.last: str | None = None  # the seat last named: "his partner" is his
+        self.subject: str | None = None  # the seat last named before a verb: "and then led" is his
 
     def role(self, name: str) -> str | None:
         """The seat a role names here, or None when the incident does not say."""
@@ -268,7 +271,12 @@ def _apposition(text: str, role: str) -> str | None:
     """ "Z, the dealer, ..." / "the dealer (Z)" / "Z (dealer)": a role named by its seat."""
     seat = r"\b([ABYZNESW])\b"
     word = role.replace("_", " ")
-    for pattern in (seat + rf"\s*[,(]\s*(?:who was\s+)?(?:the\s+)?{word}\b", rf"\bthe\s+{word}\s*[,(]?\s*" + seat):
+    patterns = (
+        seat + rf"\s*[,(]\s*(?:who was\s+)?(?:the\s+)?{word}\b",
+        rf"\bthe\s+{word}\s*[,(]?\s*(?:is\s+|was\s+)?" + seat,
+        seat + rf"\s+(?:is|was)\s+(?:the\s+)?{word}\b",
+    )
+    for pattern in patterns:
         match = re.search(pattern, text)
         if match:
             return match.group(1)
@@ -292,6 +300,8 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
     out: list[_Token] = []
     negate, i = False, 0
     roles = _role_patterns(code)
+    if resolver is not None:
+        resolver.subject = None
     while i < len(raw):
         word, start = raw[i]
         lower = word.lower()
@@ -301,11 +311,17 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
                 seat, width = matched
                 out.append(_Token(seat, True, negate, start))
                 resolver.last, negate, i = seat, False, i + width
+                if _verb_follows(raw, i):
+                    resolver.subject = seat
                 continue
-        if _is_seat(word, raw, i):
+        if word in _PAIRS:  # "AB claim the game": the side, named by its first seat
+            word = word[0]
+        if _is_seat(word, raw, i, sentence):
             out.append(_Token(word, True, negate, start))
             if resolver is not None:
                 resolver.last = word
+                if _verb_follows(raw, i + 1):
+                    resolver.subject = word
             negate, i = False, i + 1
             continue
         if lower in _NEGATORS:
@@ -317,16 +333,38 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
             continue
         out.append(_Token(folded, False, negate, start))
         negate, i = False, i + 1
+        if resolver is not None and not _is_verb(word) and lower not in ("and", "but") and _verb_follows(raw, i):
+            resolver.subject = None  # "the trick was turned and quitted": not a seat's doing
+        # "Z revoked and then led": the verb after "and" shares the subject before it.
+        if lower in ("and", "but") and resolver is not None and resolver.subject and _verb_follows(raw, i):
+            out.append(_Token(resolver.subject, True, False, start))
     return out
 
 
-def _is_seat(word: str, raw: list[tuple[str, int]], i: int) -> bool:
+def _is_verb(word: str) -> bool:
+    lower = word.lower()
+    return lower in _VERBS or lower in _VERB_FORMS or (lower.endswith("ed") and len(lower) > 4)
+
+
+def _verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
+    """Whether the next word that is not a filler or a negation is a verb."""
+    while i < len(raw) and (raw[i][0].lower() in _FILLER or raw[i][0].lower() in _NEGATORS):
+        i += 1
+    return i < len(raw) and _is_verb(raw[i][0])
+
+
+def _is_seat(word: str, raw: list[tuple[str, int]], i: int, sentence: str = "") -> bool:
     if len(word) != 1 or word not in "ABYZNESW":
         return False
-    if word == "A":
-        nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
-        return nxt not in _ARTICLE_NEXT and nxt.removesuffix("s") not in _ARTICLE_NEXT
-    return True
+    if word != "A" or raw[i][0] in _PAIRS:
+        return True
+    # "A led" is the seat, "A false lead" the article: the seat is followed by a verb,
+    # an auxiliary, punctuation or a conjunction; the article by a noun or an adjective.
+    end = raw[i][1] + 1
+    if end >= len(sentence.rstrip()) or sentence[end : end + 1] in ",;:.)!?'’":
+        return True
+    nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
+    return nxt.removesuffix("s") not in _AFTER_ARTICLE or _is_verb(nxt)
 
 
 @functools.cache
@@ -350,6 +388,8 @@ def _role_at(
     roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], i: int, r: _Resolver
 ) -> tuple[str, int] | None:
     words = [w.lower() for w, _ in raw[i : i + 8]]
+    if i and raw[i - 1][0].lower() in ("is", "was", "as", "being", "become", "became"):
+        return None  # "Z was the dealer": the role is what is said of Z, not another seat
     # "his partner", "the dealer's partner", "Y's partner"
     for role_words, role in roles:
         k = len(role_words)

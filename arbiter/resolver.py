@@ -58,6 +58,7 @@ class _Loader:
     def __init__(self, directory: Path) -> None:
         self.directory = directory
         self.read: dict[str, bytes] = {}
+        self.others: dict[str, set[tuple[str, str]]] = {}  # laws of codes named in concordances
 
     def parse(self, path: Path) -> n.CodeFile | n.Vocabulary | n.Part:
         if path.exists():
@@ -227,6 +228,7 @@ def _check(code: n.CompiledCode, loader: _Loader) -> n.CompiledCode:
             if mark not in footnote_numbers:
                 raise fail(law.span, f"{law.kind} {law.number} marks footnote [{mark}], which is not defined")
         xrefs[f"{law.kind} {law.number}"] = _printed_xrefs(law.full_text, law.span, numbers) + law.see
+        _check_concordance(law, loader)
         for rule in law.rules:
             if rule.label in labels:
                 raise fail(rule.span, f"rule {rule.label!r} is defined twice in {law.kind} {law.number}")
@@ -254,6 +256,20 @@ def _locate(span: n.Span, needle: str) -> n.Span:
         if col >= 0:
             return n.Span(span.path, i + 1, col + 1)
     return span
+
+
+def _check_concordance(law: n.Law, loader: _Loader) -> None:
+    """`concordance english law 62`: the other code must exist and have that law."""
+    for entry in law.concordance:
+        other = loader.others.get(entry.code)
+        if other is None:
+            if not (loader.directory / f"{entry.code}.law").exists():
+                raise fail(entry.ref.span, f"concordance names code {entry.code!r}, which does not exist")
+            other = loader.others[entry.code] = {
+                (lw.kind, lw.number) for lw in _merge(_Loader(loader.directory), entry.code, ()).laws
+            }
+        if (entry.ref.kind, entry.ref.number) not in other:
+            raise fail(entry.ref.span, f"code {entry.code} has no {entry.ref.kind} {entry.ref.number}")
 
 
 def _printed_xrefs(text: str, span: n.Span, numbers: set[tuple[str, str]]) -> tuple[n.Ref, ...]:

@@ -22,7 +22,8 @@ def write(tmp_path: Path, name: str, body: str) -> Path:
 
 def test_derived_code_inherits_replaces_omits_adds(mini: n.CompiledCode, mini_child: n.CompiledCode) -> None:
     assert [lw.number for lw in mini.laws] == ["1", "2", "3", "4", "5", "6"]
-    assert [lw.number for lw in mini_child.laws] == ["1", "2", "3", "4", "5", "7"]
+    assert [lw.number for lw in mini_child.laws] == ["1", "2", "3", "4", "5", "7", "8"]
+    assert mini_child.law("law", "8").concordance[0].ref.number == "2"  # type: ignore[union-attr]
     assert mini_child.law("law", "1").text == "If any player lead out of turn, the card is called."  # type: ignore[union-attr]
     assert mini_child.law("law", "2") is not None and mini_child.law("law", "2").span.path.endswith("mini.law")  # type: ignore[union-attr]
 
