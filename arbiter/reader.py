@@ -56,7 +56,12 @@ _VERB_FORMS = frozenset(_VERBS.values())
 _PAIRS = {"AB", "BA", "YZ", "ZY", "NS", "SN", "EW", "WE"}
 # "A spade was led", "A false lead": before these a capital A is the article, not the seat.
 _AFTER_ARTICLE = set(
-    ["card", "spade", "heart", "diamond", "club", "trump", "trick", "player", "bystander", "revoke", "misdeal", "new", "fresh", "small", "low", "high", "suit", "question", "partner", "dispute", "rubber", "game", "hand", "pack", "third", "second", "fourth", "few", "very", "little", "short", "further", "false", "wrong", "lead", "deal", "penalty", "claim", "call", "king", "queen", "knave", "jack", "ace", "ten", "nine", "eight", "seven", "six", "five", "four", "three", "two", "deuce", "score", "single", "double", "treble", "candidate", "bet", "remark", "winning", "losing", "different", "certain", "similar", "dummy", "table", "packet", "mistake", "case", "law", "rule", "point", "bid", "declaration", "double", "redouble", "board", "tray"]
+    "card spade heart diamond club trump trick player bystander revoke misdeal new fresh small low high "
+    "suit question partner dispute rubber game hand pack third second fourth few very little short "
+    "further false wrong lead deal penalty claim call king queen knave jack ace ten nine eight seven six "
+    "five four three two deuce score single double treble candidate bet remark winning losing different "
+    "certain similar dummy table packet mistake case law rule point bid declaration double redouble "
+    "board tray".split()
 )
 # Words that carry tense, mood or emphasis only: dropped before matching.
 _FILLER = {

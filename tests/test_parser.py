@@ -46,7 +46,8 @@ def test_syntax_error_names_file_line_column_with_caret() -> None:
     with pytest.raises(LawFileError) as err:
         parse_law_text(text, "codes/x.law")
     assert str(err.value) == (
-        "codes/x.law:5:24: expected then, and, or, '}', ')', clause, concordance, note, point, qualifies, ..., found 'an'\n"
+        "codes/x.law:5:24: expected then, and, or, '}', ')', clause, concordance, note, point, qualifies, ..., "
+        "found 'an'\n"
         '  rule r: when foo(?p) an bar then no_penalty "x"\n'
         "                       ^"
     )
