@@ -68,7 +68,7 @@ _FILLER = {
     "has", "have", "had", "having", "was", "were", "is", "are", "be", "been", "being", "did", "does", "do",
     "the", "a", "an", "then", "also", "immediately", "accidentally", "inadvertently", "erroneously",
     "mistakenly", "just", "already", "now", "again", "too", "subsequently", "afterwards", "thereupon",
-    "suddenly", "actually", "simply", "clearly", "by", "mistake", "in", "error", "so",
+    "suddenly", "actually", "simply", "clearly", "by", "mistake", "in", "error", "so", "yet", "still",
 }  # fmt: skip
 _NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
 _NUMBERS = {
@@ -151,7 +151,20 @@ class _Token:
     start: int  # offset of the source word in the sentence
 
 
+_SYNONYMS = [(re.compile(rf"\b{a}\b", re.I), b) for a, b in (
+    ("nobody", "no one"), ("anybody", "anyone"), ("everybody", "everyone"), ("somebody", "someone"),
+    ("cannot", "can not"), ("won't", "will not"), ("can't", "can not"),
+)]  # fmt: skip
+
+
+def _pad(replacement: str, match: re.Match[str]) -> str:
+    return replacement.ljust(len(match.group(0)))
+
+
 def _split_words(text: str) -> list[tuple[str, int]]:
+    for pattern, replacement in _SYNONYMS:
+        # Padded to the original length where shorter, so offsets into the sentence still hold.
+        text = pattern.sub(functools.partial(_pad, replacement), text)
     text = re.sub(r"(\w)n't\b", r"\1 n't", text)
     return [(m.group(0), m.start()) for m in re.finditer(r"n't|[A-Za-z0-9]+(?:-[A-Za-z]+)*|'s\b", text)]
 
