@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+from collections.abc import Callable
 from pathlib import Path
 
 from . import __version__
@@ -19,7 +20,7 @@ from .parser import parse_incident_file, parse_incident_text
 from .paths import data_dir
 from .reader import read
 from .resolver import available_codes, compile_code
-from .ruling import Fact, Result
+from .ruling import Fact, Question, Result
 
 MAX_INCIDENT_CHARS = 20_000
 
@@ -125,3 +126,28 @@ def rule_case(statement: n.CaseFile, code_id: str | None = None) -> Result:
 
 def parse_statement(text: str, path: str = "<statement>") -> n.CaseFile:
     return parse_incident_text(text, path)
+
+
+def rule_asking(text: str, code_id: str, answer: Callable[[Question], bool | None]) -> Result:
+    """Rule, asking `answer` the questions that could change the ruling, most decisive first.
+
+    `answer` returns True or False, or None for "unknown" (that fact stays open and is not
+    asked again). It stops as soon as no open question could change the ruling.
+    """
+    result = rule_text(text, code_id)
+    code = load_code(code_id)
+    reading = read(code, text)
+    facts = list(reading.facts)
+    asked: set[str] = set()
+    while True:
+        pending = [q for q in result.questions if q.fact not in asked]
+        if not pending:
+            return result
+        question = pending[0]
+        asked.add(question.fact)
+        value = answer(question)
+        if value is not None:
+            pred, args = question.atom
+            facts = [f for f in facts if (f.pred, f.args) != (pred, args)]
+            facts.append(Fact(pred, args, value, f"answered: {question.question}", code.facts[pred].params))
+            result = run(code, facts, reading.not_understood, reading.notes)

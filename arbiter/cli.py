@@ -17,10 +17,10 @@ from typing import Annotated, Any, TypeVar
 import typer
 
 from . import nodes as n
-from .api import load_code, rule_statement, rule_text
+from .api import load_code, rule_asking, rule_statement, rule_text
 from .errors import ArbiterError
 from .resolver import available_codes, compile_code, compile_file
-from .ruling import render_text
+from .ruling import Question, render_text
 
 app = typer.Typer(
     add_completion=False,
@@ -70,9 +70,12 @@ def rule(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the ruling as JSON.")] = False,
     why: Annotated[bool, typer.Option("--why", help="Show every rule fired or set aside, and why.")] = False,
+    ask: Annotated[bool, typer.Option("--ask", help="Ask the questions of fact that could change the ruling.")] = False,
 ) -> None:
     """Rule on an incident, told in plain English or as a statement of facts."""
-    if file is not None:
+    if ask and text and file is None:
+        result = rule_asking(text, code, _prompt)
+    elif file is not None:
         result = rule_statement(file, code if code != "english" else None)
     elif text is None or text == "-":
         result = rule_text(sys.stdin.read() if text == "-" else "", code)
@@ -82,6 +85,24 @@ def rule(
         _echo_json(result.to_json())
     else:
         typer.echo(render_text(result, why=why), nl=False)
+
+
+def _prompt(question: Question) -> bool | None:
+    """Ask one question on stderr, read yes / no / unknown from stdin (end of input: unknown)."""
+    typer.echo(f"{question.question}\n  (why it matters: {question.why})", err=True)
+    while True:
+        typer.echo("  yes / no / unknown? ", err=True, nl=False)
+        line = sys.stdin.readline()
+        if not line:
+            return None
+        word = line.strip().lower()
+        if word in ("y", "yes"):
+            return True
+        if word in ("n", "no"):
+            return False
+        if word in ("u", "unknown", "?", "don't know", "dont know", ""):
+            return None
+        typer.echo("  please answer yes, no or unknown", err=True)
 
 
 def _law_json(code: n.CompiledCode, law: n.Law, citing: dict[str, list[str]]) -> dict[str, Any]:

@@ -563,14 +563,25 @@ def _qualifiers(code: n.CompiledCode, cand: _Candidate, p: _Pass) -> list[tuple[
 
 
 def _question(code: n.CompiledCode, table: Table, atom: GroundAtom, branches: list[Branch]) -> Question:
-    def laws(value: bool) -> str:
-        cited = []
-        for assign, holding, _ in branches:
+    def holding(value: bool) -> dict[CandKey, _Candidate]:
+        out: dict[CandKey, _Candidate] = {}
+        for assign, held, _ in branches:
             if assign[atom] is value:
-                cited += [_ref_words(c.law) for c in holding.values()]
-        return ", ".join(dict.fromkeys(cited)) or "no penalty"
+                out.update(held)
+        return out
 
-    return Question(_atom_text(atom), ask_text(code, atom), f"if yes: {laws(True)}; if no: {laws(False)}")
+    def outcome(value: bool, other: bool) -> str:
+        """What this answer brings that the other does not."""
+        theirs = holding(other)
+        said: dict[str, str] = {}
+        for key, c in holding(value).items():
+            if key not in theirs:
+                words = render(c.rule.outcome.decision if c.rule.outcome else "", c.binding, table)
+                said.setdefault(_ref_words(c.law), words.split(". ")[0].split(";")[0].rstrip("."))
+        return "; ".join(f"{law}: {words}" for law, words in said.items()) or "no penalty"
+
+    why = f"if yes, {outcome(True, False)}. If no, {outcome(False, True)}."
+    return Question(_atom_text(atom), ask_text(code, atom), why, atom)
 
 
 def _no_law(code: n.CompiledCode, p: _Pass) -> Ruling:

@@ -100,9 +100,12 @@ class Ruling:
 
 @dataclass(frozen=True)
 class Question:
+    """A fact whose answer would change the ruling; `atom` is it as (predicate, seats)."""
+
     fact: str
     question: str
     why: str
+    atom: tuple[str, tuple[str, ...]] = ("", ())
 
     def to_json(self) -> dict[str, Any]:
         return {"fact": self.fact, "question": self.question, "why": self.why}
