@@ -190,9 +190,13 @@ def law(
 @_guarded
 def codes(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
     """List the codes of laws arbiter knows."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for code_id in available_codes():
-        compiled = load_code(code_id)
+        try:
+            compiled = load_code(code_id)
+        except ArbiterError as err:  # one broken file should not hide the other codes
+            rows.append({"id": code_id, "title": "", "error": str(err).splitlines()[0]})
+            continue
         rows.append(
             {
                 "id": compiled.id,
@@ -208,6 +212,9 @@ def codes(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] =
         _echo_json(rows)
         return
     for row in rows:
+        if "error" in row:
+            typer.echo(f"{row['id']:<14} cannot be loaded: {row['error']}")
+            continue
         parent = f", extends {row['extends']}" if row["extends"] else ""
         typer.echo(f"{row['id']:<14} {row['title']} ({row['date']}; {row['laws']} laws{parent})")
 

@@ -68,7 +68,7 @@ _FILLER = {
     "has", "have", "had", "having", "was", "were", "is", "are", "be", "been", "being", "did", "does", "do",
     "the", "a", "an", "then", "also", "immediately", "accidentally", "inadvertently", "erroneously",
     "mistakenly", "just", "already", "now", "again", "too", "subsequently", "afterwards", "thereupon",
-    "suddenly", "actually", "simply", "clearly", "by", "mistake", "in", "error", "so", "yet", "still",
+    "suddenly", "actually", "simply", "clearly", "mistake", "in", "error", "so", "yet", "still",
 }  # fmt: skip
 _NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
 _NUMBERS = {
@@ -149,11 +149,14 @@ class _Token:
     seat: bool
     negated: bool  # a negator stood just before it
     start: int  # offset of the source word in the sentence
+    implied: bool = False  # a subject carried over "and": "Z revoked and [Z] led"
 
 
 _SYNONYMS = [(re.compile(rf"\b{a}\b", re.I), b) for a, b in (
     ("nobody", "no one"), ("anybody", "anyone"), ("everybody", "everyone"), ("somebody", "someone"),
     ("cannot", "can not"), ("won't", "will not"), ("can't", "can not"),
+    # adverbs of manner say nothing the laws ask about ("injury, not intention")
+    ("by mistake", ""), ("by accident", ""), ("in error", ""), ("by inadvertence", ""),
 )]  # fmt: skip
 
 
@@ -277,11 +280,14 @@ def read(code: n.CompiledCode, text: str) -> Reading:
                 notes.append(f"the telling says both {facts[key]} and {fact}: taking the later")
             facts[key] = fact
         unread += _unread(tokens, covered, sentence)
-    for role, seat in bound.items():
-        # "Z, the dealer, ..." names the dealer as surely as "Z dealt".
-        named = any(f.pred == role and f.value for f in facts.values())
-        if not named and _apposition(text, role):
-            facts[(role, (seat,))] = Fact(role, (seat,), True, f"{seat}, the {role}", code.facts[role].params)
+    for role, seat in resolver.bound.items():
+        # "Z, the dealer, ..." names the dealer as surely as "Z dealt"; and a role the telling
+        # used ("the dealer exposed a card") is a fact the laws need, taken as the note says.
+        decl = code.facts.get(role)
+        named = any(f.pred == role and f.value is not None for f in facts.values())
+        if decl is not None and len(decl.params) == 1 and not named:
+            how = f"{seat}, the {role}" if _apposition(text, role) else f"taken: the {role} is {seat}"
+            facts[(role, (seat,))] = Fact(role, (seat,), True, how, decl.params)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 
@@ -290,9 +296,9 @@ def _apposition(text: str, role: str) -> str | None:
     seat = r"\b([ABYZNESW])\b"
     word = role.replace("_", " ")
     patterns = (
-        seat + rf"\s*[,(]\s*(?:who was\s+)?(?:the\s+)?{word}\b",
-        rf"\bthe\s+{word}\s*[,(]?\s*(?:is\s+|was\s+)?" + seat,
-        seat + rf"\s+(?:is|was)\s+(?:the\s+)?{word}\b",
+        seat + rf"\s*[,(]\s*(?i:who was\s+)?(?i:the\s+)?(?i:{word})\b",
+        rf"\b(?i:the)\s+(?i:{word})\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat,
+        seat + rf"\s+(?i:is|was)\s+(?i:the\s+)?(?i:{word})\b",
     )
     for pattern in patterns:
         match = re.search(pattern, text)
@@ -327,7 +333,9 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
             matched = _role_at(roles, raw, i, resolver)
             if matched:
                 seat, width = matched
-                out.append(_Token(seat, True, negate, start))
+                between = sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start] if i else ""
+                if not (out and out[-1].seat and out[-1].word == seat and "," in between):  # "Z, the dealer,"
+                    out.append(_Token(seat, True, negate, start))
                 resolver.last, negate, i = seat, False, i + width
                 if _verb_follows(raw, i):
                     resolver.subject = seat
@@ -355,7 +363,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
             resolver.subject = None  # "the trick was turned and quitted": not a seat's doing
         # "Z revoked and then led": the verb after "and" shares the subject before it.
         if lower in ("and", "but") and resolver is not None and resolver.subject and _verb_follows(raw, i):
-            out.append(_Token(resolver.subject, True, False, start))
+            out.append(_Token(resolver.subject, True, False, start, implied=True))
     return out
 
 
@@ -376,6 +384,9 @@ def _is_seat(word: str, raw: list[tuple[str, int]], i: int, sentence: str = "") 
         return False
     if word != "A" or raw[i][0] in _PAIRS:
         return True
+    before = sentence[: raw[i][1]].rstrip()
+    if before and before[-1] not in ".;:!?\"'“(":
+        return True  # a capital A within a clause is a seat: "B asked A whether..."
     # "A led" is the seat, "A false lead" the article: the seat is followed by a verb,
     # an auxiliary, punctuation or a conjunction; the article by a noun or an adjective.
     end = raw[i][1] + 1
@@ -406,7 +417,7 @@ def _role_at(
     roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], i: int, r: _Resolver
 ) -> tuple[str, int] | None:
     words = [w.lower() for w, _ in raw[i : i + 8]]
-    if i and raw[i - 1][0].lower() in ("is", "was", "as", "being", "become", "became"):
+    if i and raw[i - 1][0].lower() in ("is", "was", "being", "become", "became"):
         return None  # "Z was the dealer": the role is what is said of Z, not another seat
     # "his partner", "the dealer's partner", "Y's partner"
     for role_words, role in roles:
@@ -436,16 +447,25 @@ def _role_at(
 
 
 def _match(code: n.CompiledCode, tokens: list[_Token], sentence: str) -> tuple[list[Fact], set[int]]:
-    found: list[tuple[int, int, Fact]] = []
-    for decl in code.facts.values():
-        facts, spans = _match_pred(decl, tokens, sentence)
-        found += [(s, e, f) for (s, e), f in zip(spans, facts, strict=True)]
-    # A match inside a longer one is part of it: "A led" inside "A led out of turn".
-    kept = [
-        (s, e, f) for s, e, f in found if not any(s2 <= s and e <= e2 and (e2 - s2) > (e - s) for s2, e2, _ in found)
-    ]
-    covered = {i for s, e, _ in kept for i in range(s, e)}
-    return [f for _, _, f in sorted(kept, key=lambda x: x[0])], covered
+    """Facts in a sentence, read with and without the subjects carried over "and"."""
+    facts: dict[tuple[str, tuple[str, ...], bool | None], Fact] = {}
+    covered: set[int] = set()
+    variants = [tokens] + ([[t for t in tokens if not t.implied]] if any(t.implied for t in tokens) else [])
+    for variant in variants:
+        found: list[tuple[int, int, Fact]] = []
+        for decl in code.facts.values():
+            matched, spans = _match_pred(decl, variant, sentence)
+            found += [(s, e, f) for (s, e), f in zip(spans, matched, strict=True)]
+        # A match inside a longer one is part of it: "A led" inside "A led out of turn".
+        kept = [
+            (s, e, f)
+            for s, e, f in found
+            if not any(s2 <= s and e <= e2 and (e2 - s2) > (e - s) for s2, e2, _ in found)
+        ]
+        for s, e, f in sorted(kept, key=lambda x: x[0]):
+            facts.setdefault((f.pred, f.args, f.value), f)
+            covered |= {variant[i].start for i in range(s, e)}
+    return list(facts.values()), covered
 
 
 def _match_pred(decl: n.FactDecl, tokens: list[_Token], sentence: str) -> tuple[list[Fact], list[tuple[int, int]]]:
@@ -478,10 +498,10 @@ def _match_pred(decl: n.FactDecl, tokens: list[_Token], sentence: str) -> tuple[
 
 
 def _unread(tokens: list[_Token], covered: set[int], sentence: str) -> list[str]:
-    """Content words no phrase accounted for, as short runs."""
+    """Content words no phrase accounted for, as short runs (`covered`: their offsets)."""
     runs, current = [], []
-    for i, t in enumerate(tokens):
-        if i not in covered and not t.seat and t.word not in _STOP and t.word.isalpha():
+    for t in tokens:
+        if t.start not in covered and not t.seat and t.word not in _STOP and t.word.isalpha():
             current.append(t.word)
         elif current:
             runs.append(" ".join(current))

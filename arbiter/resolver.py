@@ -156,6 +156,7 @@ def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | No
         elif isinstance(item, n.FactDecl | n.Timeline | n.Seats | n.RoleDecl):
             vocab.append(item)
 
+    laws = _printed_order(laws, sections)
     facts: dict[str, n.FactDecl] = {}
     for item in vocab:
         if isinstance(item, n.FactDecl):
@@ -172,6 +173,27 @@ def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | No
         roles=tuple(dict.fromkeys(i for i in vocab if isinstance(i, n.RoleDecl))),
         strata=(), version="", omitted=tuple(omitted),
     )  # fmt: skip
+
+
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+
+
+def _roman(text: str) -> int:
+    values = [_ROMAN.get(ch, 0) for ch in text]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def _printed_order(laws: list[n.Law], sections: list[n.Section]) -> list[n.Law]:
+    """Laws as printed, then the etiquette, then the precedents in their order (I, II, ... XI).
+
+    A precedent may be written beside the law it applies; it is printed among the Cases.
+    """
+    cases_section = next((s.title for s in sections if s.title.upper().startswith("CASES")), None)
+    rank = {"law": 0, "etiquette": 1, "case": 2}
+    ordered = sorted(
+        enumerate(laws), key=lambda il: (rank[il[1].kind], _roman(il[1].number) if il[1].kind == "case" else il[0])
+    )
+    return [replace(law, section=cases_section) if law.kind == "case" and cases_section else law for _, law in ordered]
 
 
 def _find(laws: list[n.Law], kind: str, number: str) -> int | None:
@@ -237,6 +259,8 @@ def _check(code: n.CompiledCode, loader: _Loader) -> n.CompiledCode:
     for f in code.footnotes:
         resolve(f.on)
         xrefs[f"footnote {f.number}"] = _printed_xrefs(f.text, f.span, numbers)
+    for decl in code.facts.values():
+        _check_phrases(decl)
     strata = _stratify(code)
     _check_defeat_cycles(code)
     digest = hashlib.sha256()
@@ -256,6 +280,18 @@ def _locate(span: n.Span, needle: str) -> n.Span:
         if col >= 0:
             return n.Span(span.path, i + 1, col + 1)
     return span
+
+
+def _check_phrases(decl: n.FactDecl) -> None:
+    """A seat slot must name a parameter and stand outside `[...]` and `(...)`, or it never matches."""
+    for phrase in decl.say + decl.deny:
+        for group in re.findall(r"\[[^\]]*\]|\([^)]*\)", phrase):
+            if "{" in group:
+                raise fail(_locate(decl.span, phrase), f"a seat slot inside {group} can never match: write two phrases")
+        for slot in re.findall(r"\{([a-z_]+)\}", phrase):
+            if slot not in decl.params and slot != "_":
+                known = ", ".join("{" + p + "}" for p in decl.params) or "none"
+                raise fail(_locate(decl.span, phrase), f"{{{slot}}} is not a parameter of {decl.name} (it has {known})")
 
 
 def _check_concordance(law: n.Law, loader: _Loader) -> None:

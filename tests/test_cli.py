@@ -10,6 +10,8 @@ from typer.testing import CliRunner
 
 from arbiter.cli import app
 
+from .conftest import ROOT
+
 runner = CliRunner()
 LEAD = "A led out of turn and nobody else has played to the trick."
 
@@ -120,5 +122,5 @@ def test_law_one() -> None:
 def test_codes_and_check() -> None:
     code, out, _ = invoke("codes", "--json")
     assert code == 0 and {"english", "dummy", "double-dummy"} <= {c["id"] for c in json.loads(out)}
-    code, out, _ = invoke("check")
-    assert code == 0 and "english: 91 laws" in out
+    code, out, _ = invoke("check", str(ROOT / "codes" / "english.law"))
+    assert code == 0 and "english: 91 laws, 91 with rules" in out and "every law has rules" in out

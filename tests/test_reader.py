@@ -60,5 +60,6 @@ def test_words_not_understood_are_reported(mini: n.CompiledCode) -> None:
 
 def test_unnamed_dealer_is_noted(mini: n.CompiledCode) -> None:
     reading = read(mini, "The dealer revoked.")
-    assert {str(f) for f in reading.facts} == {"revoke(Z)"}
+    assert {str(f) for f in reading.facts} == {"revoke(Z)", "dealer(Z)"}
     assert any("dealer is not named" in note for note in reading.notes)
+    assert [f.source for f in reading.facts if f.pred == "dealer"] == ["taken: the dealer is Z"]
