@@ -595,12 +595,12 @@ def _no_law(code: n.CompiledCode, p: _Pass) -> Ruling:
             scored.append((-overlap, _law_index(code, law), law))
     nearest = [law for _, _, law in sorted(scored)[:4]]
     reasoning = []
-    if nearest:
-        reasoning.append("Nearest: " + ", ".join(_ref_words(law) for law in nearest) + ".")
+    if nearest:  # named for the arbitrator to read, not cited: none of them decides the case
+        reasoning.append("The nearest laws: " + ", ".join(_ref_words(law) for law in nearest) + ".")
     reasoning += [f"{pr.title}: {pr.text}" for pr in code.principles]
     return Ruling(
         f"No law of {code.title} covers this incident; it is for the arbitrator, guided by the principles below.",
-        "no_law", tuple(Citation(code.id, law.kind, law.number) for law in nearest), (), (), tuple(reasoning),
+        "no_law", (), (), (), tuple(reasoning),
     )  # fmt: skip
 
 
