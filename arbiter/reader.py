@@ -187,12 +187,13 @@ def _required_words(phrase: str) -> frozenset[str]:
 
 
 @functools.cache
-def _compile_phrase(phrase: str) -> tuple[re.Pattern[str], tuple[str, ...], bool]:
+def _compile_phrase(phrase: str, roles: frozenset[str] = frozenset()) -> tuple[re.Pattern[str], tuple[str, ...], bool]:
     """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, its slots,
     and whether the phrase is itself negative ("no one else had played").
 
     Negators are taken out of phrases exactly as out of incidents, so "nobody had not
-    played" and "no one else had played" compare like with like.
+    played" and "no one else had played" compare like with like. A role named in a phrase
+    ("led from dummy") matches the word or the seat the reader put in its place.
     """
     # The reader turns "his partner", "he" into seats before matching: so must the phrase.
     phrase = re.sub(r"\b(?:his|her|the) partner\b|\b(?:he|him)\b", "{_}", phrase)
@@ -204,7 +205,7 @@ def _compile_phrase(phrase: str) -> tuple[re.Pattern[str], tuple[str, ...], bool
         folded = [_fold(w) for w, _ in _split_words(text)]
         negative ^= sum(w in _NEGATORS for w in folded) % 2 == 1
         folded = [w for w in folded if w not in _FILLER and w not in _NEGATORS and w != "'s"]
-        return "".join(re.escape(w) + " " for w in folded)
+        return "".join(f"(?:{re.escape(w)} |#[A-Z] )" if w in roles else re.escape(w) + " " for w in folded)
 
     for part in parts:
         if part.startswith("{"):
@@ -397,6 +398,18 @@ def _is_seat(word: str, raw: list[tuple[str, int]], i: int, sentence: str = "") 
 
 
 @functools.cache
+def _role_words(roles: tuple[n.RoleDecl, ...]) -> frozenset[str]:
+    """Roles said in one word ("dummy", "the dealer"): a phrase's mention of one matches its seat."""
+    out = set()
+    for role in roles:
+        for phrase in role.say:
+            words = [_fold(w) for w, _ in _split_words(phrase) if _fold(w) not in _FILLER]
+            if len(words) == 1:
+                out.add(words[0])
+    return frozenset(out)
+
+
+@functools.cache
 def _role_patterns_cached(roles: tuple[n.RoleDecl, ...]) -> tuple[tuple[tuple[str, ...], str], ...]:
     out = []
     for role in roles:
@@ -423,6 +436,8 @@ def _role_at(
     for role_words, role in roles:
         k = len(role_words)
         if tuple(words[:k]) == role_words:
+            if words[k : k + 2] == ["'s", "hand"] or words[k : k + 1] == ["hand"]:
+                return None  # "from Dummy's hand": the hand, spoken of as such
             seat = r.role(role)
             if seat is None:
                 return None
@@ -454,7 +469,7 @@ def _match(code: n.CompiledCode, tokens: list[_Token], sentence: str) -> tuple[l
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []
         for decl in code.facts.values():
-            matched, spans = _match_pred(decl, variant, sentence)
+            matched, spans = _match_pred(decl, variant, sentence, _role_words(code.roles))
             found += [(s, e, f) for (s, e), f in zip(spans, matched, strict=True)]
         # A match inside a longer one is part of it: "A led" inside "A led out of turn".
         kept = [
@@ -468,7 +483,9 @@ def _match(code: n.CompiledCode, tokens: list[_Token], sentence: str) -> tuple[l
     return list(facts.values()), covered
 
 
-def _match_pred(decl: n.FactDecl, tokens: list[_Token], sentence: str) -> tuple[list[Fact], list[tuple[int, int]]]:
+def _match_pred(
+    decl: n.FactDecl, tokens: list[_Token], sentence: str, roles: frozenset[str] = frozenset()
+) -> tuple[list[Fact], list[tuple[int, int]]]:
     text = "".join((f"#{t.word} " if t.seat else f"{t.word} ") for t in tokens)
     starts, pos = [], 0
     for t in tokens:
@@ -478,9 +495,9 @@ def _match_pred(decl: n.FactDecl, tokens: list[_Token], sentence: str) -> tuple[
     present = {t.word for t in tokens if not t.seat}
     for value, phrases in ((True, decl.say), (False, decl.deny)):
         for phrase in phrases:
-            if not _required_words(phrase) <= present:
+            if not _required_words(phrase) - roles <= present:
                 continue  # cheap test first: most phrases cannot match this sentence
-            regex, slots, negative = _compile_phrase(phrase)
+            regex, slots, negative = _compile_phrase(phrase, roles)
             for m in regex.finditer(text):
                 first = max(i for i, s in enumerate(starts) if s <= m.start())
                 last = max(i for i, s in enumerate(starts) if s < m.end())
