@@ -36,12 +36,14 @@ def cache_dir() -> Path:
 
 
 def _sources_digest(directory: Path) -> str:
-    """One hash of every law file and grammar: any edit makes a new cache entry."""
+    """One hash over every law file and grammar (name, size, modification time): any edit
+    makes a new cache entry, without reading the files on every run."""
     digest = hashlib.sha256(__version__.encode())
     for folder in (directory, data_dir("grammar")):
         for path in sorted(folder.rglob("*")):
             if path.suffix in (".law", ".lark"):
-                digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+                stat = path.stat()
+                digest.update(f"{path.relative_to(folder)}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
     return digest.hexdigest()[:20]
 
 

@@ -9,8 +9,11 @@ law ("_Vide_ Law 72", "Rule 32", "Laws 45 and 50"), every `see`, `cite` and
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -103,19 +106,35 @@ class _Loader:
         return parsed
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Compiling builds hundreds of thousands of small acyclic objects; the cyclic garbage
+    collector, scanning them again and again, made compile time grow with the square of
+    the code's size (bench/: 100x the laws took 20x per law). Paused, it grows linearly."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def compile_code(code_id: str, directory: Path | None = None) -> n.CompiledCode:
     """Load, merge and check a code; raise `LawFileError` or `ArbiterError` if it is broken."""
     loader = _Loader(directory or codes_dir())
-    code = _merge(loader, code_id, ())
-    return _check(code, loader)
+    with _collector_paused():
+        code = _merge(loader, code_id, ())
+        return _check(code, loader)
 
 
 def compile_file(path: Path) -> n.CompiledCode:
     """Check one law file wherever it is; a parent it extends is looked for beside it, then in codes/."""
     directory = path.parent if any(path.parent.glob("*.law")) else codes_dir()
     loader = _Loader(directory)
-    code = _merge(loader, path.stem, (), path)
-    return _check(code, loader)
+    with _collector_paused():
+        code = _merge(loader, path.stem, (), path)
+        return _check(code, loader)
 
 
 def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | None = None) -> n.CompiledCode:
@@ -124,7 +143,8 @@ def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | No
     file = loader.code_file(code_id, path)
     parent = _merge(loader, file.extends, seen + (code_id,)) if file.extends else None
 
-    laws: list[n.Law] = list(parent.laws) if parent else []
+    # Keyed by (kind, number), in printed order: `replaces` keeps a law's place, `omits` drops it.
+    laws: dict[tuple[str, str], n.Law] = {(lw.kind, lw.number): lw for lw in parent.laws} if parent else {}
     footnotes = list(parent.footnotes) if parent else []
     sections = list(parent.sections) if parent else []
     principles = list(parent.principles) if parent else []
@@ -144,10 +164,9 @@ def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | No
         elif isinstance(item, n.Law):
             _place_law(laws, replace(item, section=item.section or section), parent is not None)
         elif isinstance(item, n.Omit):
-            index = _find(laws, "law", item.number)
-            if index is None:
+            if ("law", item.number) not in laws:
                 raise fail(item.span, f"omits law {item.number}, which {file.extends} does not have")
-            del laws[index]
+            del laws[("law", item.number)]
             omitted.append(item)
         elif isinstance(item, n.Footnote):
             footnotes.append(item)
@@ -156,7 +175,7 @@ def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | No
         elif isinstance(item, n.FactDecl | n.Timeline | n.Seats | n.RoleDecl):
             vocab.append(item)
 
-    laws = _printed_order(laws, sections)
+    ordered = _printed_order(list(laws.values()), sections)
     facts: dict[str, n.FactDecl] = {}
     for item in vocab:
         if isinstance(item, n.FactDecl):
@@ -166,7 +185,7 @@ def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | No
     uses = " ".join(dict.fromkeys(((parent.meta.get("uses", "") + " ") if parent else "").split() + list(file.uses)))
     return n.CompiledCode(
         id=file.id, title=file.title, meta={**file.meta, "uses": uses}, extends=file.extends,
-        laws=tuple(laws), footnotes=tuple(footnotes), sections=tuple(sections), principles=tuple(principles),
+        laws=tuple(ordered), footnotes=tuple(footnotes), sections=tuple(sections), principles=tuple(principles),
         facts=facts,
         timelines=tuple(dict.fromkeys(i for i in vocab if isinstance(i, n.Timeline))),
         seats=tuple(dict.fromkeys(i for i in vocab if isinstance(i, n.Seats))),
@@ -196,24 +215,20 @@ def _printed_order(laws: list[n.Law], sections: list[n.Section]) -> list[n.Law]:
     return [replace(law, section=cases_section) if law.kind == "case" and cases_section else law for _, law in ordered]
 
 
-def _find(laws: list[n.Law], kind: str, number: str) -> int | None:
-    return next((i for i, law in enumerate(laws) if law.kind == kind and law.number == number), None)
-
-
-def _place_law(laws: list[n.Law], law: n.Law, derived: bool) -> None:
-    index = _find(laws, law.kind, law.number)
+def _place_law(laws: dict[tuple[str, str], n.Law], law: n.Law, derived: bool) -> None:
+    key = (law.kind, law.number)
     if law.op == "replaces":
-        if index is None:
+        if key not in laws:
             raise fail(law.span, f"replaces law {law.number}, which the parent code does not have")
-        laws[index] = law
-    elif index is not None:
-        where = "the parent code" if derived and law.op != "adds" else str(laws[index].span)
+        laws[key] = law
+    elif key in laws:
+        where = "the parent code" if derived and law.op != "adds" else str(laws[key].span)
         hint = "; say `replaces law`" if derived else ""
         raise fail(law.span, f"{law.kind} {law.number} is already defined in {where}{hint}")
     elif law.op == "" and derived and law.kind == "law":
         raise fail(law.span, f"law {law.number} in a derived code must say `adds` or `replaces`")
     else:
-        laws.append(law)
+        laws[key] = law
 
 
 # ---------------------------------------------------------------- checks
@@ -450,27 +465,38 @@ def _stratify(code: n.CompiledCode) -> tuple[tuple[str, ...], ...]:
 
 
 def _check_defeat_cycles(code: n.CompiledCode) -> None:
-    """A rule may not, through `defeats`, end up defeating itself."""
-    edges: dict[tuple[str, str], set[tuple[str, str]]] = {}
+    """A rule may not, through `defeats`, end up defeating itself (one depth-first walk)."""
+    rules_of: dict[str, list[str]] = {}
+    targets: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for law in code.laws:
+        name = f"{law.kind} {law.number}"
+        rules_of[name] = [r.label for r in law.rules]
         for rule in law.rules:
-            if rule.defeats:
-                for target in rule.defeats.targets:
-                    if target.ref is not None:
-                        key = (f"{law.kind} {law.number}", rule.label)
-                        edges.setdefault(key, set()).add(
-                            (f"{target.ref.kind} {target.ref.number}", target.ref.rule or "*")
-                        )
-    for start in edges:
-        stack, seen = [start], set()
+            refs = [t.ref for t in rule.defeats.targets if t.ref] if rule.defeats else []
+            targets[(name, rule.label)] = [(f"{r.kind} {r.number}", r.rule or "*") for r in refs]
+
+    def successors(node: tuple[str, str]) -> list[tuple[str, str]]:
+        out = []
+        for law, rule in targets.get(node, []):  # "*" stands for every rule of that law
+            out += [(law, label) for label in rules_of.get(law, []) if rule in ("*", label)]
+        return out
+
+    state: dict[tuple[str, str], int] = {}  # 1: on the current path, 2: done
+    for start in targets:
+        if state.get(start):
+            continue
+        stack = [(start, iter(successors(start)))]
+        state[start] = 1
         while stack:
-            node = stack.pop()
-            for nxt in edges.get(node, ()):  # a "*" target stands for every rule of that law
-                for cand in [k for k in edges if k[0] == nxt[0] and (nxt[1] in ("*", k[1]))]:
-                    if cand == start:
-                        found = code.law(*start[0].split(" ", 1))
-                        span = found.span if found else n.NOWHERE
-                        raise fail(span, f"{start[0]}.{start[1]} defeats itself through {nxt[0]}")
-                    if cand not in seen:
-                        seen.add(cand)
-                        stack.append(cand)
+            node, children = stack[-1]
+            child = next(children, None)
+            if child is None:
+                state[node] = 2
+                stack.pop()
+            elif state.get(child) == 1:
+                found = code.law(*child[0].split(" ", 1))
+                span = found.span if found else n.NOWHERE
+                raise fail(span, f"{child[0]}.{child[1]} defeats itself through {node[0]}.{node[1]}")
+            elif not state.get(child):
+                state[child] = 1
+                stack.append((child, iter(successors(child))))

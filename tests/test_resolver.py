@@ -96,3 +96,12 @@ def test_include_must_be_a_part_of_the_code(tmp_path: Path) -> None:
     (tmp_path / "p.law").write_text("part of other\n")
     with pytest.raises(LawFileError, match="must begin `part of t`"):
         compile_file(write(tmp_path, "t", 'include "p.law"\n'))
+
+
+def test_defeat_cycle_is_refused(tmp_path: Path) -> None:
+    body = (
+        'law 1 {\n  rule a: when revoke(?p) then no_penalty "a" defeats law 2.b\n}\n'
+        'law 2 {\n  rule b: when revoke(?p) then no_penalty "b" defeats law 1\n}\n'
+    )
+    with pytest.raises(LawFileError, match=r"defeats itself through"):
+        compile_file(write(tmp_path, "t", body))
