@@ -6,10 +6,12 @@ pipeline parser -> resolver -> reader -> engine.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import pickle
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from . import __version__
@@ -20,7 +22,7 @@ from .parser import parse_incident_file, parse_incident_text
 from .paths import data_dir
 from .reader import read
 from .resolver import available_codes, compile_code
-from .ruling import Fact, Question, Result
+from .ruling import Citation, Fact, Question, Result
 
 MAX_INCIDENT_CHARS = 20_000
 
@@ -123,7 +125,58 @@ def rule_case(statement: n.CaseFile, code_id: str | None = None) -> Result:
     code = load_code(code_id or statement.code or "english")
     if not statement.facts:
         raise ArbiterError(f"{statement.path}: the statement of facts is empty")
-    return run(code, stated_facts(code, statement))
+    return with_precedents(code, run(code, stated_facts(code, statement)))
+
+
+_ROLE_FACTS = {"dealer", "leader", "declarer", "dummy"}
+
+
+@functools.cache
+def _printed_cases(code_id: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The printed cases of a code and its ancestors, each with the facts it states."""
+    from .cases import load_cases  # cases imports this module
+
+    code = load_code(code_id)
+    found = []
+    lineage = [code_id]
+    while (parent := load_code(lineage[-1]).extends) is not None:
+        lineage.append(parent)
+    for cid in lineage:
+        for case in load_cases(cid):
+            if case.source and code.law("case", case.id) is not None:
+                preds = frozenset(f.pred for f in case.facts if f.value and f.pred not in _ROLE_FACTS)
+                found.append((case.id, preds))
+    return tuple(found)
+
+
+def with_precedents(code: n.CompiledCode, result: Result) -> Result:
+    """ "Compare Case II": a printed case that the incident resembles, with the point it settled.
+
+    Resembles: two or more of the facts the case states, and at least half of them, are facts
+    of this incident too (one shared fact, a lead out of turn say, is too common to tell).
+    """
+    if not result.rulings or result.rulings[0].kind == "no_law":
+        return result
+    told = {f.pred for f in result.facts if f.value and f.pred not in _ROLE_FACTS}
+    cited = {c.number for r in result.rulings for c in r.citations if c.kind == "case"}
+    best = None
+    for case_id, preds in _printed_cases(code.id):
+        shared = len(told & preds)
+        likeness = shared / len(preds) if preds else 0.0
+        if case_id not in cited and shared >= 2 and likeness >= 0.5 and (best is None or likeness > best[1]):
+            best = (case_id, likeness)
+    if best is None:
+        return result
+    precedent = code.law("case", best[0])
+    assert precedent is not None
+    first = result.rulings[0]
+    point = precedent.point or precedent.title
+    ruling = replace(
+        first,
+        citations=(*first.citations, Citation(code.id, "case", best[0])),
+        reasoning=(*first.reasoning, f"Compare Case {best[0]}: {point}"),
+    )
+    return replace(result, rulings=(ruling, *result.rulings[1:]))
 
 
 def parse_statement(text: str, path: str = "<statement>") -> n.CaseFile:

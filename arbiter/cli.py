@@ -18,9 +18,10 @@ import typer
 
 from . import nodes as n
 from .api import load_code, rule_asking, rule_statement, rule_text
+from .engine import what_would_change
 from .errors import ArbiterError
 from .resolver import available_codes, compile_code, compile_file
-from .ruling import Question, render_text
+from .ruling import Question, render_changes, render_text
 
 app = typer.Typer(
     add_completion=False,
@@ -85,6 +86,9 @@ def rule(
         _echo_json(result.to_json())
     else:
         typer.echo(render_text(result, why=why), nl=False)
+        if why:
+            compiled = load_code(result.code)
+            typer.echo(render_changes(what_would_change(compiled, result.facts, result)), nl=False)
 
 
 def _prompt(question: Question) -> bool | None:

@@ -631,3 +631,25 @@ def _trace(p: _Pass, cands: list[_Candidate]) -> list[TraceStep]:
             )
             steps.append(TraceStep(label, binding, "set aside", f"by {by}" if by else "its condition fails"))
     return steps
+
+
+def what_would_change(code: n.CompiledCode, facts: Iterable[Fact], result: Result) -> list[tuple[Fact, str]]:
+    """The stated facts whose contrary would change the decision, with what it would become."""
+    facts = tuple(facts)
+
+    def shape(r: Result) -> list[tuple[str, tuple[str, ...]]]:
+        return sorted((x.kind, tuple(str(c) for c in x.citations[:1])) for x in r.rulings)
+
+    base = shape(result)
+    out = []
+    for i, fact in enumerate(facts):
+        if fact.value is None or fact.source.startswith("taken:"):
+            continue
+        flipped = facts[:i] + (Fact(fact.pred, fact.args, not fact.value, fact.source, fact.params),) + facts[i + 1 :]
+        other = run(code, flipped)
+        if shape(other) != base:
+            then = "; ".join(
+                f"{c} ({x.kind})" if (c := next(iter(x.citations), None)) else x.kind for x in other.rulings
+            )
+            out.append((fact, then))
+    return out

@@ -155,6 +155,17 @@ def _cite_list(citations: tuple[Citation, ...]) -> str:
     return "; ".join(str(c) for c in citations)
 
 
+def render_changes(changes: list[tuple[Fact, str]]) -> str:
+    """ "What would change it": each decisive fact, and the ruling were it otherwise."""
+    if not changes:
+        return "No single fact stated, were it otherwise, would change the decision.\n"
+    lines = ["What would change it:"]
+    for fact, then in changes:
+        contrary = Fact(fact.pred, fact.args, not fact.value)
+        lines.append(f"  - if {contrary} instead of {fact}: {then}")
+    return "\n".join(lines) + "\n"
+
+
 def render_text(result: Result, why: bool = False) -> str:
     """The ruling as the printed Cases and Decisions give it: Decision, laws, reasoning, options."""
     lines: list[str] = []

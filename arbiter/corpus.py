@@ -1,0 +1,126 @@
+"""The reading corpus (cases/corpus/*.tsv): how well incidents told in people's own words
+are understood, measured as fact precision and recall and ruling accuracy.
+
+Each line: split (held / dev), telling, statement of facts (`a(Y) ; not b`), expected
+kinds, laws that must be cited, and whether the ruling is conditional. The `held` lines
+were written before anyone tuned the reader on them, and are reported apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .api import load_code, stated_facts
+from .engine import run
+from .errors import ArbiterError
+from .parser import parse_incident_text
+from .paths import data_dir
+from .reader import read
+
+
+@dataclass(frozen=True)
+class Line:
+    code: str
+    split: str
+    telling: str
+    facts: str
+    kinds: frozenset[str]
+    laws: frozenset[str]
+    conditional: bool
+    where: str
+
+
+@dataclass
+class Score:
+    """Counts over a set of lines; the figures are ratios of them."""
+
+    lines: int = 0
+    right_facts: int = 0  # lines whose reading has every labelled fact and no wrong one
+    right_ruling: int = 0
+    read_ok: int = 0  # facts read that the label has
+    read_all: int = 0  # facts read (less the reader's stated assumptions)
+    labelled: int = 0  # facts labelled
+    misses: list[str] = field(default_factory=list)
+
+    def add(self, other: Score) -> None:
+        for name in ("lines", "right_facts", "right_ruling", "read_ok", "read_all", "labelled"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.misses += other.misses
+
+    @property
+    def precision(self) -> float:
+        return self.read_ok / self.read_all if self.read_all else 1.0
+
+    @property
+    def recall(self) -> float:
+        return self.read_ok / self.labelled if self.labelled else 1.0
+
+    @property
+    def accuracy(self) -> float:
+        return self.right_ruling / self.lines if self.lines else 1.0
+
+
+def load(directory: Path | None = None) -> list[Line]:
+    lines = []
+    for path in sorted((directory or data_dir("cases") / "corpus").glob("*.tsv")):
+        for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not raw.strip() or raw.startswith("#"):
+                continue
+            cols = [c.strip() for c in raw.split("\t")]
+            if len(cols) != 6:
+                raise ArbiterError(f"{path}:{number}: expected 6 tab-separated columns, found {len(cols)}")
+            split, telling, facts, kinds, laws, conditional = cols
+            lines.append(
+                Line(
+                    path.stem, split, telling, facts,
+                    frozenset(k.strip() for k in kinds.split(",") if k.strip()),
+                    frozenset(x.strip() for x in laws.split(",") if x.strip()),
+                    conditional == "yes", f"{path.name}:{number}",
+                )
+            )  # fmt: skip
+    return lines
+
+
+def score(line: Line) -> Score:
+    code = load_code(line.code)
+    statement = parse_incident_text(line.facts.replace(";", "\n"), line.where)
+    label = {(f.pred, f.args): f.value for f in stated_facts(code, statement) if f.value is not None}
+    reading = read(code, line.telling)
+    got = {(f.pred, f.args): f.value for f in reading.facts if not f.source.startswith("taken:")}
+    result = run(code, reading.facts, reading.not_understood, reading.notes)
+    s = Score(lines=1, labelled=len(label), read_all=len(got))
+    s.read_ok = sum(1 for k, v in got.items() if label.get(k) == v)
+    s.right_facts = int(all(got.get(k) == v for k, v in label.items()) and s.read_ok == len(got))
+    kinds = {r.kind for r in result.rulings}
+    conditional = any(r.conditions for r in result.rulings)
+    ok = line.kinds <= kinds and line.laws <= result.cited_laws() and conditional == line.conditional
+    s.right_ruling = int(ok)
+    if not ok:
+        s.misses.append(
+            f"{line.where}: {line.telling}\n    read {sorted(map(str, reading.facts))}; "
+            f"ruled {sorted(kinds)} {sorted(result.cited_laws())}{' (conditional)' if conditional else ''}; "
+            f"expected {sorted(line.kinds)} {sorted(line.laws)}"
+        )
+    return s
+
+
+def measure(lines: Iterable[Line]) -> dict[tuple[str, str], Score]:
+    """Scores by (code, split), and ("all", split)."""
+    table: dict[tuple[str, str], Score] = {}
+    for line in lines:
+        s = score(line)
+        for key in ((line.code, line.split), ("all", line.split)):
+            table.setdefault(key, Score()).add(s)
+    return table
+
+
+def report(table: dict[tuple[str, str], Score]) -> str:
+    rows = [f"{'code':<20} {'split':<5} {'lines':>5} {'fact P':>7} {'fact R':>7} {'facts ok':>8} {'ruling':>7}"]
+    for (code, split), s in sorted(table.items(), key=lambda kv: (kv[0][0] == "all", kv[0])):
+        rows.append(
+            f"{code:<20} {split:<5} {s.lines:>5} {s.precision:>7.1%} {s.recall:>7.1%} "
+            f"{s.right_facts / max(s.lines, 1):>8.1%} {s.accuracy:>7.1%}"
+        )
+    return "\n".join(rows)

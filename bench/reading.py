@@ -1,0 +1,26 @@
+"""How well arbiter reads incidents told in people's own words: `python -m bench.reading`.
+
+Prints fact precision and recall, the share of tellings read exactly, and ruling accuracy,
+per code and for the held-out lines (written before any tuning) apart from the dev lines.
+`--misses` lists every telling whose ruling was wrong.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from arbiter.corpus import load, measure, report
+
+
+def main() -> None:
+    table = measure(load())
+    print(report(table))
+    if "--misses" in sys.argv:
+        for key in (("all", "held"), ("all", "dev")):
+            if key in table:
+                print(f"\n{key[1]} misses:")
+                print("\n".join(table[key].misses))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,37 @@
+"""Explanations: what would change a ruling (--why), and the printed case an incident resembles."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from arbiter import nodes as n
+from arbiter.api import parse_statement, rule_case
+from arbiter.cli import app
+from arbiter.engine import run, what_would_change
+from arbiter.ruling import Fact
+
+
+def test_what_would_change_names_the_decisive_facts(mini: n.CompiledCode) -> None:
+    facts = [Fact("led_out_of_turn", ("A",), True), Fact("trick_complete", (), True), Fact("dealer", ("Z",), True)]
+    changes = what_would_change(mini, facts, run(mini, facts))
+    assert [str(f) for f, _ in changes] == ["led_out_of_turn(A)", "trick_complete"]
+    assert changes[1][1] == "Law 1, footnote 1 (penalty)"
+
+
+def test_why_prints_the_trace_and_the_decisive_facts() -> None:
+    result = CliRunner().invoke(app, ["rule", "Y led out of turn and all four had played to the trick.", "--why"])
+    assert result.exit_code == 0
+    assert "set aside   law 62.call [p=Y]: by law 63.complete" in result.stdout
+    assert "if not trick_complete instead of trick_complete: Law 62, footnote 27 (penalty)" in result.stdout
+
+
+def test_a_resembling_printed_case_is_compared() -> None:
+    result = rule_case(parse_statement("hand_short(Y)\nplayed_to_first_trick(Y)\nnot some_hand_long\n"))
+    (ruling,) = result.rulings
+    assert {"code": "english", "case": "I"} in [c.to_json() for c in ruling.citations]
+    assert any(line.startswith("Compare Case I: ") for line in ruling.reasoning)
+
+
+def test_no_comparison_when_nothing_resembles() -> None:
+    result = rule_case(parse_statement("led_out_of_turn(Y)\nnot trick_complete\n"))
+    assert not any(line.startswith("Compare Case") for r in result.rulings for line in r.reasoning)
