@@ -53,6 +53,7 @@ _VERBS = {
     "begin": "began", "begins": "began", "begun": "began", "make": "made", "makes": "made",
 }  # fmt: skip
 _VERB_FORMS = frozenset(_VERBS.values())
+_FULL_NAMES = {"North": "N", "East": "E", "South": "S", "West": "W"}
 _PAIRS = {"AB", "BA", "YZ", "ZY", "NS", "SN", "EW", "WE"}
 # "A spade was led", "A false lead": before these a capital A is the article, not the seat.
 _AFTER_ARTICLE = set(
@@ -187,7 +188,9 @@ def _required_words(phrase: str) -> frozenset[str]:
 
 
 @functools.cache
-def _compile_phrase(phrase: str, roles: frozenset[str] = frozenset()) -> tuple[re.Pattern[str], tuple[str, ...], bool]:
+def _compile_phrase(
+    phrase: str, roles: tuple[tuple[str, str], ...] = ()
+) -> tuple[re.Pattern[str], tuple[str, ...], bool]:
     """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, its slots,
     and whether the phrase is itself negative ("no one else had played").
 
@@ -199,18 +202,26 @@ def _compile_phrase(phrase: str, roles: frozenset[str] = frozenset()) -> tuple[r
     phrase = re.sub(r"\b(?:his|her|the) partner\b|\b(?:he|him)\b", "{_}", phrase)
     parts = re.findall(r"\{[a-z_]+\}|\[[^\]]*\]|\([^)]*\)|[^\s\[\](){}]+", phrase)
     regex, slots, negative = "", [], False
+    role_of = dict(roles)
+    count = iter(range(1000))
+
+    def word(w: str) -> str:
+        if w not in role_of:
+            return re.escape(w) + " "
+        # The seat is named by a group "role__<role>__<n>": the match must give that role's seat.
+        return f"(?:{re.escape(w)} |#(?P<role__{role_of[w]}__{next(count)}>[A-Z]) )"
 
     def words(text: str) -> str:
         nonlocal negative
         folded = [_fold(w) for w, _ in _split_words(text)]
         negative ^= sum(w in _NEGATORS for w in folded) % 2 == 1
         folded = [w for w in folded if w not in _FILLER and w not in _NEGATORS and w != "'s"]
-        return "".join(f"(?:{re.escape(w)} |#[A-Z] )" if w in roles else re.escape(w) + " " for w in folded)
+        return "".join(word(w) for w in folded)
 
     for part in parts:
         if part.startswith("{"):
             slots.append(part[1:-1])
-            regex += r"#([A-Z]) "
+            regex += rf"#(?P<slot{len(slots)}>[A-Z]) "
         elif part.startswith("[") or part.startswith("("):
             alts = [words(a) for a in part[1:-1].split("|")]
             # "(had|has|held)": an alternative of filler words only leaves the group optional.
@@ -258,7 +269,8 @@ class _Resolver:
 
 def read(code: n.CompiledCode, text: str) -> Reading:
     """Read an incident told in plain English."""
-    letters = set(re.findall(r"\b([ABYZNESW])\b", text))
+    letters = set(re.findall(r"\b([BYZNESW])\b", text)) or set(re.findall(r"\b(A)\b", text))
+    letters |= {_FULL_NAMES[w] for w in re.findall(r"\b(North|East|South|West)\b", text)}
     table = Table.for_letters(code.seats, letters)
     notes: list[str] = []
     sentences = [s for s in re.split(r"(?<=[.;!?])\s+|\n+", text.strip()) if s.strip()]
@@ -274,7 +286,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     unread: list[str] = []
     for sentence in sentences:
         tokens = _tokens(code, sentence, resolver)
-        found, covered = _match(code, tokens, sentence)
+        found, covered = _match(code, tokens, sentence, resolver.bound)
         for fact in found:
             key = (fact.pred, fact.args)
             if key in facts and facts[key].value != fact.value:
@@ -343,6 +355,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
                 continue
         if word in _PAIRS:  # "AB claim the game": the side, named by its first seat
             word = word[0]
+        word = _FULL_NAMES.get(word, word)
         if _is_seat(word, raw, i, sentence):
             out.append(_Token(word, True, negate, start))
             if resolver is not None:
@@ -394,19 +407,21 @@ def _is_seat(word: str, raw: list[tuple[str, int]], i: int, sentence: str = "") 
     if end >= len(sentence.rstrip()) or sentence[end : end + 1] in ",;:.)!?'’":
         return True
     nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
-    return nxt.removesuffix("s") not in _AFTER_ARTICLE or _is_verb(nxt)
+    # "A revoke was claimed" (the noun, base form) against "A revokes" / "A revoked" (the verb).
+    return nxt not in _AFTER_ARTICLE
 
 
 @functools.cache
-def _role_words(roles: tuple[n.RoleDecl, ...]) -> frozenset[str]:
-    """Roles said in one word ("dummy", "the dealer"): a phrase's mention of one matches its seat."""
-    out = set()
+def _role_words(roles: tuple[n.RoleDecl, ...]) -> tuple[tuple[str, str], ...]:
+    """Roles said in one word ("dummy", "the dealer"), as (word, role): a phrase's mention of
+    one matches the word, or the seat the incident gives that role."""
+    out: dict[str, str] = {}
     for role in roles:
         for phrase in role.say:
             words = [_fold(w) for w, _ in _split_words(phrase) if _fold(w) not in _FILLER]
             if len(words) == 1:
-                out.add(words[0])
-    return frozenset(out)
+                out.setdefault(words[0], role.name)
+    return tuple(sorted(out.items()))
 
 
 @functools.cache
@@ -430,12 +445,13 @@ def _role_at(
     roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], i: int, r: _Resolver
 ) -> tuple[str, int] | None:
     words = [w.lower() for w, _ in raw[i : i + 8]]
-    if i and raw[i - 1][0].lower() in ("is", "was", "being", "become", "became"):
-        return None  # "Z was the dealer": the role is what is said of Z, not another seat
+    predicative = bool(i) and raw[i - 1][0].lower() in ("is", "was", "being", "become", "became")
     # "his partner", "the dealer's partner", "Y's partner"
     for role_words, role in roles:
         k = len(role_words)
         if tuple(words[:k]) == role_words:
+            if predicative:
+                return None  # "Z was the dealer": the role is what is said of Z, not another seat
             if words[k : k + 2] == ["'s", "hand"] or words[k : k + 1] == ["hand"]:
                 return None  # "from Dummy's hand": the hand, spoken of as such
             seat = r.role(role)
@@ -461,7 +477,9 @@ def _role_at(
     return None
 
 
-def _match(code: n.CompiledCode, tokens: list[_Token], sentence: str) -> tuple[list[Fact], set[int]]:
+def _match(
+    code: n.CompiledCode, tokens: list[_Token], sentence: str, bound: dict[str, str] | None = None
+) -> tuple[list[Fact], set[int]]:
     """Facts in a sentence, read with and without the subjects carried over "and"."""
     facts: dict[tuple[str, tuple[str, ...], bool | None], Fact] = {}
     covered: set[int] = set()
@@ -469,7 +487,7 @@ def _match(code: n.CompiledCode, tokens: list[_Token], sentence: str) -> tuple[l
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []
         for decl in code.facts.values():
-            matched, spans = _match_pred(decl, variant, sentence, _role_words(code.roles))
+            matched, spans = _match_pred(decl, variant, sentence, _role_words(code.roles), bound)
             found += [(s, e, f) for (s, e), f in zip(spans, matched, strict=True)]
         # A match inside a longer one is part of it: "A led" inside "A led out of turn".
         kept = [
@@ -484,7 +502,11 @@ def _match(code: n.CompiledCode, tokens: list[_Token], sentence: str) -> tuple[l
 
 
 def _match_pred(
-    decl: n.FactDecl, tokens: list[_Token], sentence: str, roles: frozenset[str] = frozenset()
+    decl: n.FactDecl,
+    tokens: list[_Token],
+    sentence: str,
+    roles: tuple[tuple[str, str], ...] = (),
+    bound: dict[str, str] | None = None,
 ) -> tuple[list[Fact], list[tuple[int, int]]]:
     text = "".join((f"#{t.word} " if t.seat else f"{t.word} ") for t in tokens)
     starts, pos = [], 0
@@ -493,18 +515,29 @@ def _match_pred(
         pos += len(t.word) + (2 if t.seat else 1)
     facts, spans = [], []
     present = {t.word for t in tokens if not t.seat}
+    # A fact's own role word stays a word: "Z was the dealer" is what `dealer` is said by.
+    roles = tuple((w, r) for w, r in roles if r != decl.name)
+    role_words = {w for w, _ in roles}
+    bound = bound or {}
     for value, phrases in ((True, decl.say), (False, decl.deny)):
         for phrase in phrases:
-            if not _required_words(phrase) - roles <= present:
+            if not _required_words(phrase) - role_words <= present:
                 continue  # cheap test first: most phrases cannot match this sentence
             regex, slots, negative = _compile_phrase(phrase, roles)
             for m in regex.finditer(text):
+                groups = m.groupdict()
+                if any(
+                    seat is not None and bound.get(name.split("__")[1], seat) != seat
+                    for name, seat in groups.items()
+                    if name.startswith("role__")
+                ):
+                    continue  # "the dealer" in the phrase, but this seat is not the dealer
                 first = max(i for i, s in enumerate(starts) if s <= m.start())
                 last = max(i for i, s in enumerate(starts) if s < m.end())
                 negated = any(t.negated for t in tokens[first : last + 1]) != negative
                 seats: dict[str, str] = {}
-                for slot, seat in zip(slots, m.groups(), strict=False):
-                    seats.setdefault(slot, seat)  # "{player} asked {player}": the first is the player
+                for k, slot in enumerate(slots, 1):
+                    seats.setdefault(slot, groups[f"slot{k}"])  # "{player} asked {player}": the first
                 args = tuple(seats.get(p, "") for p in decl.params)
                 if "" in args:
                     continue
