@@ -101,9 +101,7 @@ class _Pass:
         atom = (pred, args)
         if atom in self.state:
             value = self.state[atom]
-        elif pred in self.derived_preds:
-            value = False
-        else:
+        else:  # a derived fact no rule has derived keeps its declared default, like any other
             value = None if self.code.facts[pred].default == "unknown" else False
         if value is None:
             self.touched |= self.unknown_support.get(atom, {atom})
@@ -151,7 +149,7 @@ class _Pass:
             if not positions or atom.pred in ("partner", "adversary", "left"):
                 continue
             decl = self.code.facts[atom.pred]
-            if decl.default == "unknown" and atom.pred not in self.derived_preds:
+            if decl.default == "unknown":  # unknown for every seat unless stated: no narrowing
                 continue
             found = {
                 args[i]
@@ -188,7 +186,8 @@ class _Pass:
                 entry = (law, rule, set(self.used))
                 if entry[:2] not in [(lw, r) for lw, r, _ in self.derivers.get(atom, [])]:
                     self.derivers.setdefault(atom, []).append(entry)
-                old = self.state.get(atom, False)
+                default = None if self.code.facts[atom[0]].default == "unknown" else False
+                old = self.state.get(atom, default)
                 new = t_or([old, value])
                 if value is None:
                     self.unknown_support.setdefault(atom, set()).update(self.touched)

@@ -200,6 +200,7 @@ def _compile_phrase(
     """
     # The reader turns "his partner", "he" into seats before matching: so must the phrase.
     phrase = re.sub(r"\b(?:his|her|the) partner\b|\b(?:he|him)\b", "{_}", phrase)
+    phrase = re.sub(r"\b(\w+)\[(\w+)\]", r"(\1|\1\2)", phrase)  # "heart[s]": heart or hearts
     parts = re.findall(r"\{[a-z_]+\}|\[[^\]]*\]|\([^)]*\)|[^\s\[\](){}]+", phrase)
     regex, slots, negative = "", [], False
     role_of = dict(roles)
@@ -211,10 +212,11 @@ def _compile_phrase(
         # The seat is named by a group "role__<role>__<n>": the match must give that role's seat.
         return f"(?:{re.escape(w)} |#(?P<role__{role_of[w]}__{next(count)}>[A-Z]) )"
 
-    def words(text: str) -> str:
+    def words(text: str, counts: bool = True) -> str:
         nonlocal negative
         folded = [_fold(w) for w, _ in _split_words(text)]
-        negative ^= sum(w in _NEGATORS for w in folded) % 2 == 1
+        if counts:  # a negation inside an optional or choice group does not negate the phrase
+            negative ^= sum(w in _NEGATORS for w in folded) % 2 == 1
         folded = [w for w in folded if w not in _FILLER and w not in _NEGATORS and w != "'s"]
         return "".join(word(w) for w in folded)
 
@@ -223,7 +225,7 @@ def _compile_phrase(
             slots.append(part[1:-1])
             regex += rf"#(?P<slot{len(slots)}>[A-Z]) "
         elif part.startswith("[") or part.startswith("("):
-            alts = [words(a) for a in part[1:-1].split("|")]
+            alts = [words(a, counts=False) for a in part[1:-1].split("|")]
             # "(had|has|held)": an alternative of filler words only leaves the group optional.
             optional = part.startswith("[") or "" in alts
             alts = [a for a in alts if a]
@@ -408,7 +410,13 @@ def _is_seat(word: str, raw: list[tuple[str, int]], i: int, sentence: str = "") 
         return True
     nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
     # "A revoke was claimed" (the noun, base form) against "A revokes" / "A revoked" (the verb).
-    return nxt not in _AFTER_ARTICLE
+    if nxt not in _AFTER_ARTICLE:
+        return True
+    if _is_verb(nxt) or nxt in ("bid", "double", "redouble", "pass", "cut", "bet"):
+        # "A bid one heart" (the verb) against "A bid was made" (the noun): what follows tells.
+        after = raw[i + 2][0].lower() if i + 2 < len(raw) else ""
+        return bool(after) and after not in _FILLER and not _is_verb(after)
+    return False
 
 
 @functools.cache
@@ -525,6 +533,8 @@ def _match_pred(
                 continue  # cheap test first: most phrases cannot match this sentence
             regex, slots, negative = _compile_phrase(phrase, roles)
             for m in regex.finditer(text):
+                if m.end() == m.start():
+                    continue
                 groups = m.groupdict()
                 if any(
                     seat is not None and bound.get(name.split("__")[1], seat) != seat
@@ -534,7 +544,8 @@ def _match_pred(
                     continue  # "the dealer" in the phrase, but this seat is not the dealer
                 first = max(i for i, s in enumerate(starts) if s <= m.start())
                 last = max(i for i, s in enumerate(starts) if s < m.end())
-                negated = any(t.negated for t in tokens[first : last + 1]) != negative
+                # "could not be formed without him": two negations cancel
+                negated = (sum(t.negated for t in tokens[first : last + 1]) % 2 == 1) != negative
                 seats: dict[str, str] = {}
                 for k, slot in enumerate(slots, 1):
                     seats.setdefault(slot, groups[f"slot{k}"])  # "{player} asked {player}": the first

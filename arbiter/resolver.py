@@ -300,6 +300,8 @@ def _locate(span: n.Span, needle: str) -> n.Span:
 def _check_phrases(decl: n.FactDecl) -> None:
     """A seat slot must name a parameter and stand outside `[...]` and `(...)`, or it never matches."""
     for phrase in decl.say + decl.deny:
+        if not re.sub(r"\[[^\]]*\]", " ", phrase).strip(" ,.;"):
+            raise fail(_locate(decl.span, phrase), "a phrase needs a word outside its optional groups")
         for group in re.findall(r"\[[^\]]*\]|\([^)]*\)", phrase):
             if "{" in group:
                 raise fail(_locate(decl.span, phrase), f"a seat slot inside {group} can never match: write two phrases")
