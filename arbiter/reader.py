@@ -14,45 +14,10 @@ import re
 from dataclasses import dataclass
 
 from . import nodes as n
+from .phrases import FILLER, NEGATORS, VERB_FORMS, VERBS, Token, fold, match_phrases, role_words, split_words
 from .ruling import Fact
 from .table import Table
 
-# Tense and person folded to one form, in phrases and in incidents alike.
-_VERBS = {
-    "lead": "led", "leads": "led", "leading": "led",
-    "play": "played", "plays": "played", "playing": "played",
-    "follow": "followed", "follows": "followed", "following": "following",
-    "revoke": "revoked", "revokes": "revoked", "revoking": "revoked",
-    "renounce": "renounced", "renounces": "renounced", "renouncing": "renounced",
-    "deal": "dealt", "deals": "dealt", "dealing": "dealt",
-    "shuffle": "shuffled", "shuffles": "shuffled", "shuffling": "shuffled",
-    "cut": "cut", "cuts": "cut", "cutting": "cut",
-    "expose": "exposed", "exposes": "exposed", "exposing": "exposed",
-    "ask": "asked", "asks": "asked", "asking": "asked",
-    "answer": "answered", "answers": "answered",
-    "claim": "claimed", "claims": "claimed", "claiming": "claimed",
-    "call": "called", "calls": "called", "calling": "called",
-    "throw": "threw", "throws": "threw", "thrown": "threw", "throwing": "threw",
-    "drop": "dropped", "drops": "dropped", "name": "named", "names": "named", "naming": "named",
-    "show": "showed", "shows": "showed", "shown": "showed", "showing": "showed",
-    "win": "won", "wins": "won", "winning": "won", "take": "took", "takes": "took", "taken": "took",
-    "turn": "turned", "turns": "turned", "quit": "quitted", "quits": "quitted",
-    "gather": "gathered", "gathers": "gathered", "look": "looked", "looks": "looked",
-    "see": "saw", "sees": "saw", "seen": "saw", "touch": "touched", "touches": "touched",
-    "count": "counted", "counts": "counted", "score": "scored", "scores": "scored",
-    "consult": "consulted", "consults": "consulted", "say": "said", "says": "said",
-    "fail": "failed", "fails": "failed", "hold": "held", "holds": "held", "holding": "held",
-    "discover": "discovered", "discovers": "discovered", "find": "found", "finds": "found",
-    "lay": "laid", "lays": "laid", "put": "put", "puts": "put", "mix": "mixed", "mixes": "mixed",
-    "demand": "demanded", "demands": "demanded", "require": "required", "requires": "required",
-    "draw": "drew", "draws": "drew", "drawn": "drew", "leave": "left", "leaves": "left",
-    "elect": "elected", "elects": "elected", "choose": "chose", "chooses": "chose", "chosen": "chose",
-    "correct": "corrected", "corrects": "corrected", "withdraw": "withdrew", "withdraws": "withdrew",
-    "remark": "remarked", "remarks": "remarked", "bet": "bet", "bets": "bet",
-    "get": "got", "gets": "got", "give": "gave", "gives": "gave", "given": "gave",
-    "begin": "began", "begins": "began", "begun": "began", "make": "made", "makes": "made",
-}  # fmt: skip
-_VERB_FORMS = frozenset(_VERBS.values())
 _FULL_NAMES = {"North": "N", "East": "E", "South": "S", "West": "W"}
 _PAIRS = {"AB", "BA", "YZ", "ZY", "NS", "SN", "EW", "WE"}
 # "A spade was led", "A false lead": before these a capital A is the article, not the seat.
@@ -64,24 +29,7 @@ _AFTER_ARTICLE = set(
     "certain similar dummy table packet mistake case law rule point bid declaration double redouble "
     "board tray".split()
 )
-# Words that carry tense, mood or emphasis only: dropped before matching.
-_FILLER = {
-    "has", "have", "had", "having", "was", "were", "is", "are", "be", "been", "being", "did", "does", "do",
-    "the", "a", "an", "then", "also", "immediately", "accidentally", "inadvertently", "erroneously",
-    "mistakenly", "just", "already", "now", "again", "too", "subsequently", "afterwards", "thereupon",
-    "suddenly", "actually", "simply", "clearly", "mistake", "in", "error", "so", "yet", "still",
-}  # fmt: skip
-_NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
-_NUMBERS = {
-    "12": "twelve",
-    "13": "thirteen",
-    "14": "fourteen",
-    "11": "eleven",
-    "15": "fifteen",
-    "3": "three",
-    "4": "four",
-}
-_STOP = _FILLER | {
+_STOP = FILLER | {
     "and",
     "or",
     "but",
@@ -142,98 +90,6 @@ class Reading:
     facts: tuple[Fact, ...]
     not_understood: tuple[str, ...]
     notes: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class _Token:
-    word: str  # folded form; a seat is its capital letter
-    seat: bool
-    negated: bool  # a negator stood just before it
-    start: int  # offset of the source word in the sentence
-    implied: bool = False  # a subject carried over "and": "Z revoked and [Z] led"
-
-
-_SYNONYMS = [(re.compile(rf"\b{a}\b", re.I), b) for a, b in (
-    ("nobody", "no one"), ("anybody", "anyone"), ("everybody", "everyone"), ("somebody", "someone"),
-    ("cannot", "can not"), ("won't", "will not"), ("can't", "can not"),
-    # adverbs of manner say nothing the laws ask about ("injury, not intention")
-    ("by mistake", ""), ("by accident", ""), ("in error", ""), ("by inadvertence", ""),
-)]  # fmt: skip
-
-
-def _pad(replacement: str, match: re.Match[str]) -> str:
-    return replacement.ljust(len(match.group(0)))
-
-
-def _split_words(text: str) -> list[tuple[str, int]]:
-    for pattern, replacement in _SYNONYMS:
-        # Padded to the original length where shorter, so offsets into the sentence still hold.
-        text = pattern.sub(functools.partial(_pad, replacement), text)
-    text = re.sub(r"(\w)n't\b", r"\1 n't", text)
-    return [(m.group(0), m.start()) for m in re.finditer(r"n't|[A-Za-z0-9]+(?:-[A-Za-z]+)*|'s\b", text)]
-
-
-def _fold(word: str) -> str:
-    w = word.lower()
-    w = _NUMBERS.get(w, w)
-    return _VERBS.get(w, w)
-
-
-@functools.cache
-def _required_words(phrase: str) -> frozenset[str]:
-    """The words a phrase cannot match without (outside its optional and choice groups)."""
-    plain = re.sub(r"\{[a-z_]+\}|\[[^\]]*\]|\([^)]*\)", " ", phrase)
-    plain = re.sub(r"\b(?:his|her|the) partner\b|\b(?:he|him)\b", " ", plain)
-    return frozenset(w for w in (_fold(w) for w, _ in _split_words(plain)) if w not in _FILLER and w not in _NEGATORS)
-
-
-@functools.cache
-def _compile_phrase(
-    phrase: str, roles: tuple[tuple[str, str], ...] = ()
-) -> tuple[re.Pattern[str], tuple[str, ...], bool]:
-    """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, its slots,
-    and whether the phrase is itself negative ("no one else had played").
-
-    Negators are taken out of phrases exactly as out of incidents, so "nobody had not
-    played" and "no one else had played" compare like with like. A role named in a phrase
-    ("led from dummy") matches the word or the seat the reader put in its place.
-    """
-    # The reader turns "his partner", "he" into seats before matching: so must the phrase.
-    phrase = re.sub(r"\b(?:his|her|the) partner\b|\b(?:he|him)\b", "{_}", phrase)
-    phrase = re.sub(r"\b(\w+)\[(\w+)\]", r"(\1|\1\2)", phrase)  # "heart[s]": heart or hearts
-    parts = re.findall(r"\{[a-z_]+\}|\[[^\]]*\]|\([^)]*\)|[^\s\[\](){}]+", phrase)
-    regex, slots, negative = "", [], False
-    role_of = dict(roles)
-    count = iter(range(1000))
-
-    def word(w: str) -> str:
-        if w not in role_of:
-            return re.escape(w) + " "
-        # The seat is named by a group "role__<role>__<n>": the match must give that role's seat.
-        return f"(?:{re.escape(w)} |#(?P<role__{role_of[w]}__{next(count)}>[A-Z]) )"
-
-    def words(text: str, counts: bool = True) -> str:
-        nonlocal negative
-        folded = [_fold(w) for w, _ in _split_words(text)]
-        if counts:  # a negation inside an optional or choice group does not negate the phrase
-            negative ^= sum(w in _NEGATORS for w in folded) % 2 == 1
-        folded = [w for w in folded if w not in _FILLER and w not in _NEGATORS and w != "'s"]
-        return "".join(word(w) for w in folded)
-
-    for part in parts:
-        if part.startswith("{"):
-            slots.append(part[1:-1])
-            regex += rf"#(?P<slot{len(slots)}>[A-Z]) "
-        elif part.startswith("[") or part.startswith("("):
-            alts = [words(a, counts=False) for a in part[1:-1].split("|")]
-            # "(had|has|held)": an alternative of filler words only leaves the group optional.
-            optional = part.startswith("[") or "" in alts
-            alts = [a for a in alts if a]
-            group = "(?:" + "|".join(alts) + ")" if alts else ""
-            regex += (group + "?" if optional else group) if group else ""
-        else:
-            regex += words(part)
-    return re.compile(r"(?:(?<= )|^)" + regex), tuple(slots), negative
 
 
 class _Resolver:
@@ -311,8 +167,8 @@ def _apposition(text: str, role: str) -> str | None:
     seat = r"\b([ABYZNESW])\b"
     word = role.replace("_", " ")
     patterns = (
-        seat + rf"\s*[,(]\s*(?i:who was\s+)?(?i:the\s+)?(?i:{word})\b",
-        rf"\b(?i:the)\s+(?i:{word})\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat,
+        seat + rf"\s*[,(]\s*(?i:who was\s+)?(?i:the\s+)?(?i:{word})\b(?!'s|’s)",
+        rf"\b(?i:the)\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat,
         seat + rf"\s+(?i:is|was)\s+(?i:the\s+)?(?i:{word})\b",
     )
     for pattern in patterns:
@@ -328,15 +184,15 @@ def _find_role_seat(code: n.CompiledCode, sentences: list[str], table: Table, pr
         return None
     for sentence in sentences:
         tokens = _tokens(code, sentence, None)
-        for fact in _match_pred(code.facts[pred], tokens, sentence)[0]:
+        for fact in match_phrases(code.facts[pred], tokens, sentence)[0]:
             if fact.value:
                 return fact.args[0]
     return None
 
 
-def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> list[_Token]:
-    raw = _split_words(sentence)
-    out: list[_Token] = []
+def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> list[Token]:
+    raw = split_words(sentence)
+    out: list[Token] = []
     negate, i = False, 0
     roles = _role_patterns(code)
     if resolver is not None:
@@ -350,7 +206,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
                 seat, width = matched
                 between = sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start] if i else ""
                 if not (out and out[-1].seat and out[-1].word == seat and "," in between):  # "Z, the dealer,"
-                    out.append(_Token(seat, True, negate, start))
+                    out.append(Token(seat, True, negate, start))
                 resolver.last, negate, i = seat, False, i + width
                 if _verb_follows(raw, i):
                     resolver.subject = seat
@@ -359,40 +215,46 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
             word = word[0]
         word = _FULL_NAMES.get(word, word)
         if _is_seat(word, raw, i, sentence):
-            out.append(_Token(word, True, negate, start))
+            out.append(Token(word, True, negate, start))
             if resolver is not None:
                 resolver.last = word
                 if _verb_follows(raw, i + 1):
                     resolver.subject = word
             negate, i = False, i + 1
             continue
-        if lower in _NEGATORS:
+        if lower in NEGATORS:
             negate, i = True, i + 1
             continue
-        folded = _fold(word)
-        if folded in _FILLER or lower == "'s":
+        folded = fold(word)
+        if folded in FILLER or lower == "'s":
             i += 1
             continue
-        out.append(_Token(folded, False, negate, start))
+        out.append(Token(folded, False, negate, start))
         negate, i = False, i + 1
         if resolver is not None and not _is_verb(word) and lower not in ("and", "but") and _verb_follows(raw, i):
             resolver.subject = None  # "the trick was turned and quitted": not a seat's doing
         # "Z revoked and then led": the verb after "and" shares the subject before it.
         if lower in ("and", "but") and resolver is not None and resolver.subject and _verb_follows(raw, i):
-            out.append(_Token(resolver.subject, True, False, start, implied=True))
+            out.append(Token(resolver.subject, True, False, start, implied=True))
     return out
 
 
 def _is_verb(word: str) -> bool:
     lower = word.lower()
-    return lower in _VERBS or lower in _VERB_FORMS or (lower.endswith("ed") and len(lower) > 4)
+    return lower in VERBS or lower in VERB_FORMS or (lower.endswith("ed") and len(lower) > 4)
 
 
 def _verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
-    """Whether the next word that is not a filler or a negation is a verb."""
-    while i < len(raw) and (raw[i][0].lower() in _FILLER or raw[i][0].lower() in _NEGATORS):
+    """Whether the next word that is not a filler or a negation is a verb ("out of turn",
+    "the deal": after a determiner or preposition a verb-like word is a noun)."""
+    while i < len(raw) and (raw[i][0].lower() in FILLER or raw[i][0].lower() in NEGATORS):
         i += 1
-    return i < len(raw) and _is_verb(raw[i][0])
+    if i >= len(raw) or not _is_verb(raw[i][0]):
+        return False
+    before = raw[i - 1][0] if i > 0 else ""
+    if len(before) == 1 and before.isupper():
+        return True  # a seat letter: "A sorted", not the article
+    return before.lower() not in ("of", "the", "a", "an", "his", "her", "their", "its", "this", "that", "no")
 
 
 def _is_seat(word: str, raw: list[tuple[str, int]], i: int, sentence: str = "") -> bool:
@@ -415,21 +277,8 @@ def _is_seat(word: str, raw: list[tuple[str, int]], i: int, sentence: str = "") 
     if _is_verb(nxt) or nxt in ("bid", "double", "redouble", "pass", "cut", "bet"):
         # "A bid one heart" (the verb) against "A bid was made" (the noun): what follows tells.
         after = raw[i + 2][0].lower() if i + 2 < len(raw) else ""
-        return bool(after) and after not in _FILLER and not _is_verb(after)
+        return bool(after) and after not in FILLER and not _is_verb(after)
     return False
-
-
-@functools.cache
-def _role_words(roles: tuple[n.RoleDecl, ...]) -> tuple[tuple[str, str], ...]:
-    """Roles said in one word ("dummy", "the dealer"), as (word, role): a phrase's mention of
-    one matches the word, or the seat the incident gives that role."""
-    out: dict[str, str] = {}
-    for role in roles:
-        for phrase in role.say:
-            words = [_fold(w) for w, _ in _split_words(phrase) if _fold(w) not in _FILLER]
-            if len(words) == 1:
-                out.setdefault(words[0], role.name)
-    return tuple(sorted(out.items()))
 
 
 @functools.cache
@@ -437,7 +286,7 @@ def _role_patterns_cached(roles: tuple[n.RoleDecl, ...]) -> tuple[tuple[tuple[st
     out = []
     for role in roles:
         for phrase in role.say:
-            out.append((tuple(w.lower() for w, _ in _split_words(phrase)), role.name))
+            out.append((tuple(w.lower() for w, _ in split_words(phrase)), role.name))
     out.sort(key=lambda p: -len(p[0]))  # the longest description first: "the dealer's left" before "the dealer"
     return tuple(out)
 
@@ -455,9 +304,9 @@ def _role_at(
     words = [w.lower() for w, _ in raw[i : i + 8]]
     predicative = bool(i) and raw[i - 1][0].lower() in ("is", "was", "being", "become", "became")
     # "his partner", "the dealer's partner", "Y's partner"
-    for role_words, role in roles:
-        k = len(role_words)
-        if tuple(words[:k]) == role_words:
+    for said, role in roles:
+        k = len(said)
+        if tuple(words[:k]) == said:
             if predicative:
                 return None  # "Z was the dealer": the role is what is said of Z, not another seat
             if words[k : k + 2] == ["'s", "hand"] or words[k : k + 1] == ["hand"]:
@@ -486,7 +335,7 @@ def _role_at(
 
 
 def _match(
-    code: n.CompiledCode, tokens: list[_Token], sentence: str, bound: dict[str, str] | None = None
+    code: n.CompiledCode, tokens: list[Token], sentence: str, bound: dict[str, str] | None = None
 ) -> tuple[list[Fact], set[int]]:
     """Facts in a sentence, read with and without the subjects carried over "and"."""
     facts: dict[tuple[str, tuple[str, ...], bool | None], Fact] = {}
@@ -495,7 +344,7 @@ def _match(
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []
         for decl in code.facts.values():
-            matched, spans = _match_pred(decl, variant, sentence, _role_words(code.roles), bound)
+            matched, spans = match_phrases(decl, variant, sentence, role_words(code.roles), bound)
             found += [(s, e, f) for (s, e), f in zip(spans, matched, strict=True)]
         # A match inside a longer one is part of it: "A led" inside "A led out of turn".
         kept = [
@@ -509,56 +358,7 @@ def _match(
     return list(facts.values()), covered
 
 
-def _match_pred(
-    decl: n.FactDecl,
-    tokens: list[_Token],
-    sentence: str,
-    roles: tuple[tuple[str, str], ...] = (),
-    bound: dict[str, str] | None = None,
-) -> tuple[list[Fact], list[tuple[int, int]]]:
-    text = "".join((f"#{t.word} " if t.seat else f"{t.word} ") for t in tokens)
-    starts, pos = [], 0
-    for t in tokens:
-        starts.append(pos)
-        pos += len(t.word) + (2 if t.seat else 1)
-    facts, spans = [], []
-    present = {t.word for t in tokens if not t.seat}
-    # A fact's own role word stays a word: "Z was the dealer" is what `dealer` is said by.
-    roles = tuple((w, r) for w, r in roles if r != decl.name)
-    role_words = {w for w, _ in roles}
-    bound = bound or {}
-    for value, phrases in ((True, decl.say), (False, decl.deny)):
-        for phrase in phrases:
-            if not _required_words(phrase) - role_words <= present:
-                continue  # cheap test first: most phrases cannot match this sentence
-            regex, slots, negative = _compile_phrase(phrase, roles)
-            for m in regex.finditer(text):
-                if m.end() == m.start():
-                    continue
-                groups = m.groupdict()
-                if any(
-                    seat is not None and bound.get(name.split("__")[1], seat) != seat
-                    for name, seat in groups.items()
-                    if name.startswith("role__")
-                ):
-                    continue  # "the dealer" in the phrase, but this seat is not the dealer
-                first = max(i for i, s in enumerate(starts) if s <= m.start())
-                last = max(i for i, s in enumerate(starts) if s < m.end())
-                # "could not be formed without him": two negations cancel
-                negated = (sum(t.negated for t in tokens[first : last + 1]) % 2 == 1) != negative
-                seats: dict[str, str] = {}
-                for k, slot in enumerate(slots, 1):
-                    seats.setdefault(slot, groups[f"slot{k}"])  # "{player} asked {player}": the first
-                args = tuple(seats.get(p, "") for p in decl.params)
-                if "" in args:
-                    continue
-                source = sentence[tokens[first].start :].split(",")[0].strip().rstrip(".;")
-                spans.append((first, last + 1))
-                facts.append(Fact(decl.name, args, value != negated, source[:120], decl.params))
-    return facts, spans
-
-
-def _unread(tokens: list[_Token], covered: set[int], sentence: str) -> list[str]:
+def _unread(tokens: list[Token], covered: set[int], sentence: str) -> list[str]:
     """Content words no phrase accounted for, as short runs (`covered`: their offsets)."""
     runs, current = [], []
     for t in tokens:

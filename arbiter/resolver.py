@@ -21,6 +21,7 @@ from . import nodes as n
 from .errors import ArbiterError, LawFileError, source_line
 from .parser import parse_law_file
 from .paths import data_dir
+from .phrases import parse_phrase
 
 BUILTIN_RELATIONS = {"partner": 2, "adversary": 2, "left": 2}
 SEAT_FUNCTIONS = {"partner", "left", "right"}
@@ -300,15 +301,34 @@ def _locate(span: n.Span, needle: str) -> n.Span:
 def _check_phrases(decl: n.FactDecl) -> None:
     """A seat slot must name a parameter and stand outside `[...]` and `(...)`, or it never matches."""
     for phrase in decl.say + decl.deny:
-        if not re.sub(r"\[[^\]]*\]", " ", phrase).strip(" ,.;"):
+        try:
+            elements = parse_phrase(phrase)
+        except ValueError as err:
+            raise fail(_locate(decl.span, phrase), f"malformed phrase: {err}") from None
+        if not any(kind in ("word", "slot", "choice") for kind, _ in elements):
             raise fail(_locate(decl.span, phrase), "a phrase needs a word outside its optional groups")
-        for group in re.findall(r"\[[^\]]*\]|\([^)]*\)", phrase):
-            if "{" in group:
-                raise fail(_locate(decl.span, phrase), f"a seat slot inside {group} can never match: write two phrases")
+        if any(slot != "_" for slot in _grouped_slots(elements)):
+            raise fail(
+                _locate(decl.span, phrase), "a seat slot inside [...] or (...) may be left out: write two phrases"
+            )
         for slot in re.findall(r"\{([a-z_]+)\}", phrase):
             if slot not in decl.params and slot != "_":
                 known = ", ".join("{" + p + "}" for p in decl.params) or "none"
                 raise fail(_locate(decl.span, phrase), f"{{{slot}}} is not a parameter of {decl.name} (it has {known})")
+
+
+def _grouped_slots(
+    elements: tuple[tuple[str, object], ...] | list[tuple[str, object]], inside: bool = False
+) -> list[str]:
+    """The slots a phrase has inside its groups (where a match may skip them)."""
+    found = []
+    for kind, value in elements:
+        if kind == "slot" and inside:
+            found.append(str(value))
+        elif kind in ("opt", "choice"):
+            for alt in value:  # type: ignore[attr-defined]
+                found += _grouped_slots(alt, True)
+    return found
 
 
 def _check_concordance(law: n.Law, loader: _Loader) -> None:

@@ -1,0 +1,272 @@
+"""Phrases: how the vocabulary's `say` and `deny` strings match words of an incident.
+
+Words are folded the same way on both sides: tense and person to one form ("leads",
+"has led", "led"), fillers dropped ("had", "the", "immediately"), negations taken out
+and counted. A phrase compiles to a regex over the folded words; `[a|b]` is optional,
+`(a|b)` a choice, `{player}` a seat, and a role word ("dummy") the word or that role's seat.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from . import nodes as n
+from .ruling import Fact
+
+# Tense and person folded to one form, in phrases and in incidents alike.
+VERBS = {
+    "lead": "led", "leads": "led", "leading": "led",
+    "play": "played", "plays": "played", "playing": "played",
+    "follow": "followed", "follows": "followed", "following": "following",
+    "revoke": "revoked", "revokes": "revoked", "revoking": "revoked",
+    "renounce": "renounced", "renounces": "renounced", "renouncing": "renounced",
+    "deal": "dealt", "deals": "dealt", "dealing": "dealt",
+    "shuffle": "shuffled", "shuffles": "shuffled", "shuffling": "shuffled",
+    "cut": "cut", "cuts": "cut", "cutting": "cut",
+    "expose": "exposed", "exposes": "exposed", "exposing": "exposed",
+    "ask": "asked", "asks": "asked", "asking": "asked",
+    "answer": "answered", "answers": "answered",
+    "claim": "claimed", "claims": "claimed", "claiming": "claimed",
+    "call": "called", "calls": "called", "calling": "called",
+    "throw": "threw", "throws": "threw", "thrown": "threw", "throwing": "threw",
+    "drop": "dropped", "drops": "dropped", "name": "named", "names": "named", "naming": "named",
+    "show": "showed", "shows": "showed", "shown": "showed", "showing": "showed",
+    "win": "won", "wins": "won", "winning": "won", "take": "took", "takes": "took", "taken": "took",
+    "turn": "turned", "turns": "turned", "quit": "quitted", "quits": "quitted",
+    "gather": "gathered", "gathers": "gathered", "look": "looked", "looks": "looked",
+    "see": "saw", "sees": "saw", "seen": "saw", "touch": "touched", "touches": "touched",
+    "count": "counted", "counts": "counted", "score": "scored", "scores": "scored",
+    "consult": "consulted", "consults": "consulted", "say": "said", "says": "said",
+    "fail": "failed", "fails": "failed", "hold": "held", "holds": "held", "holding": "held",
+    "discover": "discovered", "discovers": "discovered", "find": "found", "finds": "found",
+    "lay": "laid", "lays": "laid", "put": "put", "puts": "put", "mix": "mixed", "mixes": "mixed",
+    "demand": "demanded", "demands": "demanded", "require": "required", "requires": "required",
+    "draw": "drew", "draws": "drew", "drawn": "drew", "leave": "left", "leaves": "left",
+    "elect": "elected", "elects": "elected", "choose": "chose", "chooses": "chose", "chosen": "chose",
+    "correct": "corrected", "corrects": "corrected", "withdraw": "withdrew", "withdraws": "withdrew",
+    "remark": "remarked", "remarks": "remarked", "bet": "bet", "bets": "bet",
+    "get": "got", "gets": "got", "give": "gave", "gives": "gave", "given": "gave",
+    "begin": "began", "begins": "began", "begun": "began", "make": "made", "makes": "made",
+}  # fmt: skip
+VERB_FORMS = frozenset(VERBS.values())
+
+# Words that carry tense, mood or emphasis only: dropped before matching.
+FILLER = {
+    "has", "have", "had", "having", "was", "were", "is", "are", "be", "been", "being", "did", "does", "do",
+    "the", "a", "an", "then", "also", "immediately", "accidentally", "inadvertently", "erroneously",
+    "mistakenly", "just", "already", "now", "again", "too", "subsequently", "afterwards", "thereupon",
+    "suddenly", "actually", "simply", "clearly", "mistake", "in", "error", "so", "yet", "still",
+}  # fmt: skip
+NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
+NUMBERS = {
+    "12": "twelve",
+    "13": "thirteen",
+    "14": "fourteen",
+    "11": "eleven",
+    "15": "fifteen",
+    "3": "three",
+    "4": "four",
+}
+
+
+@dataclass(frozen=True)
+class Token:
+    word: str  # folded form; a seat is its capital letter
+    seat: bool
+    negated: bool  # a negator stood just before it
+    start: int  # offset of the source word in the sentence
+    implied: bool = False  # a subject carried over "and": "Z revoked and [Z] led"
+
+
+SYNONYMS = [(re.compile(rf"\b{a}\b", re.I), b) for a, b in (
+    ("nobody", "no one"), ("anybody", "anyone"), ("everybody", "everyone"), ("somebody", "someone"),
+    ("cannot", "can not"), ("won't", "will not"), ("can't", "can not"),
+    # adverbs of manner say nothing the laws ask about ("injury, not intention")
+    ("by mistake", ""), ("by accident", ""), ("in error", ""), ("by inadvertence", ""),
+)]  # fmt: skip
+
+
+def _pad(replacement: str, match: re.Match[str]) -> str:
+    return replacement.ljust(len(match.group(0)))
+
+
+def split_words(text: str) -> list[tuple[str, int]]:
+    for pattern, replacement in SYNONYMS:
+        # Padded to the original length where shorter, so offsets into the sentence still hold.
+        text = pattern.sub(functools.partial(_pad, replacement), text)
+    text = re.sub(r"(\w)n't\b", r"\1 n't", text)
+    return [(m.group(0), m.start()) for m in re.finditer(r"n't|[A-Za-z0-9]+(?:-[A-Za-z]+)*|'s\b", text)]
+
+
+def fold(word: str) -> str:
+    w = word.lower()
+    w = NUMBERS.get(w, w)
+    return VERBS.get(w, w)
+
+
+# A phrase parsed: a sequence of words, seat slots `{name}`, optional groups `[a|b]` and
+# choice groups `(a|b)`, whose alternatives are sequences again (groups may nest).
+Element = tuple[str, object]  # ("word", str) | ("slot", str) | ("opt" | "choice", list[Sequence])
+Sequence = list[Element]
+
+
+def _prepare(phrase: str) -> str:
+    # The reader turns "his partner", "he" into seats before matching: so must the phrase.
+    phrase = re.sub(r"\b(?:his|her|the) partner\b|\b(?:he|him)\b", "{_}", phrase)
+    return re.sub(r"\b(\w+)\[(\w+)\]", r"(\1|\1\2)", phrase)  # "heart[s]": heart or hearts
+
+
+@functools.cache
+def parse_phrase(phrase: str) -> tuple[Element, ...]:
+    """The phrase as elements; a malformed one ("[a (b]") raises ValueError."""
+    tokens = re.findall(r"\{[a-z_]+\}|[\[\]()|]|[^\s\[\](){}|]+", _prepare(phrase))
+    pos = 0
+
+    def sequence(closers: str) -> Sequence:
+        nonlocal pos
+        out: Sequence = []
+        while pos < len(tokens) and tokens[pos] not in closers:
+            tok = tokens[pos]
+            pos += 1
+            if tok.startswith("{"):
+                out.append(("slot", tok[1:-1]))
+            elif tok in "[(":
+                close = "]" if tok == "[" else ")"
+                alts = [sequence("|" + close)]
+                while pos < len(tokens) and tokens[pos] == "|":
+                    pos += 1
+                    alts.append(sequence("|" + close))
+                if pos >= len(tokens) or tokens[pos] != close:
+                    raise ValueError(f"unclosed {tok!r}")
+                pos += 1
+                out.append(("opt" if tok == "[" else "choice", alts))
+            elif tok in "])|":
+                raise ValueError(f"unexpected {tok!r}")
+            else:
+                out.extend(("word", w) for w in (fold(w) for w, _ in split_words(tok)) if w != "'s")
+        return out
+
+    elements = sequence("")
+    if pos != len(tokens):
+        raise ValueError(f"unexpected {tokens[pos]!r}")
+    return tuple(elements)
+
+
+@functools.cache
+def required_words(phrase: str) -> frozenset[str]:
+    """The words a phrase cannot match without (outside its optional and choice groups)."""
+    return frozenset(
+        str(v) for kind, v in parse_phrase(phrase) if kind == "word" and v not in FILLER and v not in NEGATORS
+    )
+
+
+@functools.cache
+def compile_phrase(
+    phrase: str, roles: tuple[tuple[str, str], ...] = ()
+) -> tuple[re.Pattern[str], tuple[str, ...], bool]:
+    """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, its slots,
+    and whether the phrase is itself negative ("no one else had played").
+
+    Negators are taken out of phrases exactly as out of incidents, so "nobody had not
+    played" and "no one else had played" compare like with like; only those outside groups
+    make the phrase negative. A role named in a phrase ("led from dummy") matches the word or
+    the seat the reader put in its place.
+    """
+    elements = parse_phrase(phrase)
+    role_of = dict(roles)
+    slots: list[str] = []
+    count = iter(range(10_000))
+    top_words = [str(v) for kind, v in elements if kind == "word"]
+    negative = sum(w in NEGATORS for w in top_words) % 2 == 1
+
+    def word(w: str) -> str:
+        if w in FILLER or w in NEGATORS:
+            return ""
+        if w not in role_of:
+            return re.escape(w) + " "
+        # The seat is named by a group "role__<role>__<n>": the match must give that role's seat.
+        return f"(?:{re.escape(w)} |#(?P<role__{role_of[w]}__{next(count)}>[A-Z]) )"
+
+    def seq(items: Sequence) -> str:
+        out = ""
+        for kind, value in items:
+            if kind == "word":
+                out += word(str(value))
+            elif kind == "slot":
+                slots.append(str(value))
+                out += rf"#(?P<slot{len(slots)}>[A-Z]) "
+            else:
+                alts = [seq(alt) for alt in value]  # type: ignore[attr-defined]
+                # "(had|has|held)": an alternative of filler words only leaves the group optional.
+                optional = kind == "opt" or "" in alts
+                alts = [a for a in alts if a]
+                if alts:
+                    out += "(?:" + "|".join(alts) + ")" + ("?" if optional else "")
+        return out
+
+    return re.compile(r"(?:(?<= )|^)" + seq(list(elements))), tuple(slots), negative
+
+
+@functools.cache
+def role_words(roles: tuple[n.RoleDecl, ...]) -> tuple[tuple[str, str], ...]:
+    """Roles said in one word ("dummy", "the dealer"), as (word, role): a phrase's mention of
+    one matches the word, or the seat the incident gives that role."""
+    out: dict[str, str] = {}
+    for role in roles:
+        for phrase in role.say:
+            words = [fold(w) for w, _ in split_words(phrase) if fold(w) not in FILLER]
+            if len(words) == 1:
+                out.setdefault(words[0], role.name)
+    return tuple(sorted(out.items()))
+
+
+def match_phrases(
+    decl: n.FactDecl,
+    tokens: list[Token],
+    sentence: str,
+    roles: tuple[tuple[str, str], ...] = (),
+    bound: dict[str, str] | None = None,
+) -> tuple[list[Fact], list[tuple[int, int]]]:
+    text = "".join((f"#{t.word} " if t.seat else f"{t.word} ") for t in tokens)
+    starts, pos = [], 0
+    for t in tokens:
+        starts.append(pos)
+        pos += len(t.word) + (2 if t.seat else 1)
+    facts, spans = [], []
+    present = {t.word for t in tokens if not t.seat}
+    # A fact's own role word stays a word: "Z was the dealer" is what `dealer` is said by.
+    roles = tuple((w, r) for w, r in roles if r != decl.name)
+    role_words = {w for w, _ in roles}
+    bound = bound or {}
+    for value, phrases in ((True, decl.say), (False, decl.deny)):
+        for phrase in phrases:
+            if not required_words(phrase) - role_words <= present:
+                continue  # cheap test first: most phrases cannot match this sentence
+            regex, slots, negative = compile_phrase(phrase, roles)
+            for m in regex.finditer(text):
+                if m.end() == m.start():
+                    continue
+                groups = m.groupdict()
+                if any(
+                    seat is not None and bound.get(name.split("__")[1], seat) != seat
+                    for name, seat in groups.items()
+                    if name.startswith("role__")
+                ):
+                    continue  # "the dealer" in the phrase, but this seat is not the dealer
+                first = max(i for i, s in enumerate(starts) if s <= m.start())
+                last = max(i for i, s in enumerate(starts) if s < m.end())
+                # "could not be formed without him": two negations cancel
+                negated = (sum(t.negated for t in tokens[first : last + 1]) % 2 == 1) != negative
+                seats: dict[str, str] = {}
+                for k, slot in enumerate(slots, 1):
+                    if groups[f"slot{k}"] is not None:  # "{player} asked {player}": the first
+                        seats.setdefault(slot, groups[f"slot{k}"])
+                args = tuple(seats.get(p, "") for p in decl.params)
+                if "" in args:
+                    continue
+                source = sentence[tokens[first].start :].split(",")[0].strip().rstrip(".;")
+                spans.append((first, last + 1))
+                facts.append(Fact(decl.name, args, value != negated, source[:120], decl.params))
+    return facts, spans
