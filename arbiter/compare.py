@@ -22,6 +22,7 @@ class Comparison:
     results: tuple[Result, ...]
     differs: bool
     by_code: dict[str, tuple[str, ...]]  # code -> the laws its decisive rulings rest on
+    groups: tuple[tuple[str, ...], ...] = ()  # codes that rule alike, one group per outcome
 
     def to_json(self) -> list[dict[str, Any]]:
         out = []
@@ -63,7 +64,10 @@ def compare(text: str, codes: list[str] | None = None) -> Comparison:
         r.code: tuple(dict.fromkeys(f"{c.kind} {c.number}" for x in r.rulings for c in x.citations[:1]))
         for r in results
     }
-    return Comparison(tuple(results), differs, by_code)
+    groups: dict[str, list[str]] = {}
+    for code_id, shape in shapes.items():
+        groups.setdefault(repr(shape), []).append(code_id)
+    return Comparison(tuple(results), differs, by_code, tuple(tuple(g) for g in groups.values()))
 
 
 def render_comparison(comparison: Comparison) -> str:
@@ -76,8 +80,10 @@ def render_comparison(comparison: Comparison) -> str:
         lines.append("")
     if comparison.differs:
         lines.append("The codes rule differently:")
-        for code, laws in comparison.by_code.items():
-            lines.append(f"  {code}: {', '.join(laws)}")
+        for group in comparison.groups:
+            kinds = sorted({r.kind for x in comparison.results if x.code == group[0] for r in x.rulings})
+            laws = "; ".join(f"{code} {', '.join(comparison.by_code[code])}" for code in group)
+            lines.append(f"  {' / '.join(kinds)}: {laws}")
     else:
         lines.append("The codes agree.")
     return "\n".join(lines) + "\n"
