@@ -43,6 +43,7 @@ FactLinker = Callable[[str], str | None]
 
 _SP = Token("", " ")
 _PLACEHOLDER = re.compile(r"(\{[a-z_]+(?:\([a-z_]+\))?\})")
+_LAW_ID = re.compile(r"[0-9]+[a-z]?|[A-Z]+|\([0-9]+\)")  # a law number the grammar takes unquoted
 
 
 class _Printer:
@@ -72,16 +73,23 @@ class _Printer:
         return out
 
     def string(self, text: str) -> list[Token]:
-        """A quoted string, its `{p}` placeholders marked."""
-        out = [Token("str", '"')]
+        """A quoted string, its `{p}` placeholders marked. Text holding a quote (or a backslash,
+        or paragraphs) is triple-quoted, as the law files write it, so that it reads back."""
+        if any(ch in text for ch in '"\\\n'):
+            quote, close = '"""', (' """' if text.endswith('"') else '"""')
+        else:
+            quote = close = '"'
+        out = [Token("str", quote)]
         for piece in _PLACEHOLDER.split(text):
             if piece:
                 out.append(Token("ph" if _PLACEHOLDER.fullmatch(piece) else "str", piece))
-        out.append(Token("str", '"'))
+        out.append(Token("str", close))
         return out
 
     def ref(self, ref: n.Ref) -> list[Token]:
-        return [Token("ref", str(ref), self.link(ref))]
+        number = ref.number if _LAW_ID.fullmatch(ref.number) else f'"{ref.number}"'  # `law "17A"`
+        text = f"{ref.kind} {number}" + (f".{ref.rule}" if ref.rule else "")
+        return [Token("ref", text, self.link(ref))]
 
     def refs(self, refs: tuple[n.Ref, ...]) -> list[Token]:
         out: list[Token] = []
@@ -165,13 +173,13 @@ class _Printer:
         head = [self.kw("rule"), _SP, Token("label", rule.label), Token("op", ":")]
         lines: list[Line] = []
         if rule.qualifies:
+            qualifies = [self.kw("qualifies"), _SP, *self.targets(rule.qualifies)]
             if rule.when is not None:
                 lines += self.cond_lines(rule.when, 0, [*head, _SP, self.kw("when"), _SP], [])
+                lines.append(Line(1, tuple(qualifies)))
             else:
-                lines.append(Line(0, tuple(head)))
-            tail = [self.kw("qualifies"), _SP, *self.targets(rule.qualifies)]
-            lines.append(Line(1, tuple(tail)))
-            lines.append(Line(2, tuple(self.string(rule.qualification))))
+                lines.append(Line(0, (*head, _SP, *qualifies)))
+            lines.append(Line(lines[-1].indent + 1, tuple(self.string(rule.qualification))))
             return lines
         when = [*head, _SP, self.kw("when"), _SP]
         lines += self.cond_lines(rule.when, 0, when, []) if rule.when is not None else [Line(0, tuple(head))]
@@ -207,7 +215,11 @@ class _Printer:
 
 
 def _needs_parens(arg: n.Cond, parent: n.Cond) -> bool:
-    return isinstance(parent, n.And) and isinstance(arg, n.Or) or isinstance(parent, n.Or) and isinstance(arg, n.And)
+    """`and` binds tighter than `or`: an `or` inside an `and` needs parentheses, and the converse
+    is written with them too, for the reader."""
+    if isinstance(parent, n.And):
+        return isinstance(arg, n.Or)
+    return isinstance(parent, n.Or) and isinstance(arg, n.And)
 
 
 def _width(tokens: list[Token]) -> int:
@@ -216,7 +228,18 @@ def _width(tokens: list[Token]) -> int:
 
 def rule_lines(rule: n.Rule, link: Linker, fact_link: FactLinker) -> list[Line]:
     """The rule as law-language lines; `link` and `fact_link` give each reference its href."""
-    return _Printer(link, fact_link).rule(rule)
+    return [Line(line.indent, _merged(line.tokens)) for line in _Printer(link, fact_link).rule(rule)]
+
+
+def _merged(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """Neighbouring tokens of one class and no link as one (`"`, text, `"` -> one string)."""
+    out: list[Token] = []
+    for token in tokens:
+        if out and token.href is None and out[-1].href is None and out[-1].cls == token.cls:
+            out[-1] = Token(token.cls, out[-1].text + token.text)
+        else:
+            out.append(token)
+    return tuple(out)
 
 
 def rule_source(rule: n.Rule) -> str:
