@@ -10,7 +10,7 @@ import functools
 import hashlib
 import os
 import pickle
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -206,3 +206,15 @@ def rule_asking(text: str, code_id: str, answer: Callable[[Question], bool | Non
             facts = [f for f in facts if (f.pred, f.args) != (pred, args)]
             facts.append(Fact(pred, args, value, f"answered: {question.question}", code.facts[pred].params))
             result = run(code, facts, reading.not_understood, reading.notes)
+
+
+def rule_with_answers(text: str, code_id: str, answers: Mapping[str, bool | None]) -> tuple[Result, Question | None]:
+    """The ruling `rule_asking` reaches when its questions are answered as in `answers`
+    (question fact -> yes, no, or None for unknown), and the next question to ask, if any.
+
+    For a page that asks one question at a time and keeps the answers in the form: the
+    answers are replayed in the order they were asked; an unanswered question stays open.
+    """
+    result = rule_asking(text, code_id, lambda q: answers.get(q.fact))
+    following = next((q for q in result.questions if q.fact not in answers), None)
+    return result, following

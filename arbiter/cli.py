@@ -21,7 +21,7 @@ from .api import load_code, rule_asking, rule_statement, rule_text
 from .engine import what_would_change
 from .errors import ArbiterError
 from .resolver import available_codes, compile_code, compile_file
-from .ruling import Question, render_changes, render_text
+from .ruling import Question, Result, render_changes, render_text
 
 app = typer.Typer(
     add_completion=False,
@@ -72,14 +72,19 @@ def rule(
     as_json: Annotated[bool, typer.Option("--json", help="Print the ruling as JSON.")] = False,
     why: Annotated[bool, typer.Option("--why", help="Show every rule fired or set aside, and why.")] = False,
     ask: Annotated[bool, typer.Option("--ask", help="Ask the questions of fact that could change the ruling.")] = False,
+    db: DbOption = None,
+    no_record: NoRecordOption = False,
 ) -> None:
     """Rule on an incident, told in plain English or as a statement of facts."""
+    incident = text or ""
     if ask and text and file is None:
         result = rule_asking(text, code, _prompt)
     elif file is not None:
         result = rule_statement(file, code if code != "english" else None)
+        incident = file.read_text(encoding="utf-8", errors="replace")
     elif text is None or text == "-":
-        result = rule_text(sys.stdin.read() if text == "-" else "", code)
+        incident = sys.stdin.read() if text == "-" else ""
+        result = rule_text(incident, code)
     else:
         result = rule_text(text, code)
     if as_json:
@@ -89,6 +94,30 @@ def rule(
         if why:
             compiled = load_code(result.code)
             typer.echo(render_changes(what_would_change(compiled, result.facts, result)), nl=False)
+    _record([result], incident, db, no_record)
+
+
+DbOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--db", help="The archive's SQLite file (default: $ARBITER_DB, else arbiter.db in the user data dir)."
+    ),
+]
+NoRecordOption = Annotated[bool, typer.Option("--no-record", help="Do not record the ruling in the archive.")]
+
+
+def _record(results: list[Result], incident: str, db: Path | None, no_record: bool) -> None:
+    """Archive the rulings just printed. A store that cannot take them is reported after the
+    ruling, with exit 2: the arbitrator has the ruling, and knows it was not archived."""
+    if no_record:
+        return
+    from .store import Store  # imported only when recording: sqlite-utils costs a cold start
+
+    try:
+        with Store(db) as store:
+            store.record(results, incident, "cli")
+    except ArbiterError as err:
+        raise ArbiterError(f"the ruling was given but not recorded: {err}") from None
 
 
 def _prompt(question: Question) -> bool | None:
@@ -217,10 +246,10 @@ def codes(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] =
         return
     for row in rows:
         if "error" in row:
-            typer.echo(f"{row['id']:<14} cannot be loaded: {row['error']}")
+            typer.echo(f"{row['id']:<20} cannot be loaded: {row['error']}")
             continue
         parent = f", extends {row['extends']}" if row["extends"] else ""
-        typer.echo(f"{row['id']:<14} {row['title']} ({row['date']}; {row['laws']} laws{parent})")
+        typer.echo(f"{row['id']:<20} {row['title']} ({row['date']}; {row['laws']} laws{parent})")
 
 
 @app.command()
@@ -276,6 +305,8 @@ def compare(
     codes: Annotated[str | None, typer.Option("--codes", help="Comma-separated codes, e.g. english,american.")] = None,
     every: Annotated[bool, typer.Option("--all", help="Every code the incident fits.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print one ruling object per code, as JSON.")] = False,
+    db: DbOption = None,
+    no_record: NoRecordOption = False,
 ) -> None:
     """Rule on one incident under several codes side by side, naming the laws that differ."""
     from .compare import compare as run_compare
@@ -291,6 +322,90 @@ def compare(
         _echo_json(comparison.to_json())
     else:
         typer.echo(render_comparison(comparison), nl=False)
+    _record(list(comparison.results), text, db, no_record)
+
+
+@app.command()
+@_guarded
+def search(
+    query: Annotated[str, typer.Argument(help="Words to look for, e.g. 'revoke trick quitted'.")],
+    code: Annotated[str | None, typer.Option("--code", "-c", help="Only this code's laws, cases and rulings.")] = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=500, help="At most this many hits.")] = 20,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the hits as JSON.")] = False,
+    db: DbOption = None,
+) -> None:
+    """Search the laws, the cases and past rulings, best match first, with the words marked."""
+    from .store import Store, highlight
+
+    if code is not None:
+        load_code(code)
+    with Store(db) as store:
+        store.sync([code] if code else None)
+        hits = store.search(query, code, limit)
+    if as_json:
+        _echo_json([h.to_json() for h in hits])
+        return
+    if not hits:
+        typer.echo(f"nothing matches {query!r}")
+    for hit in hits:
+        typer.echo(f"{hit.label}: {hit.title}" if hit.title else hit.label)
+        typer.echo("    " + " ".join(highlight(hit.snippet).split()))
+
+
+@app.command()
+@_guarded
+def history(
+    code: Annotated[str | None, typer.Option("--code", "-c", help="Only rulings under this code.")] = None,
+    law: Annotated[str | None, typer.Option("--law", help="Only rulings citing this law, e.g. 72.")] = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=10_000, help="At most this many.")] = 20,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the rulings as JSON.")] = False,
+    db: DbOption = None,
+) -> None:
+    """Past rulings from the archive, newest first."""
+    from .store import Store
+
+    with Store(db) as store:
+        rows = store.history(code, law, limit)
+    if as_json:
+        _echo_json([r.to_json() for r in rows])
+        return
+    if not rows:
+        typer.echo("no ruling recorded" + (" matches" if code or law else " yet"))
+    for row in rows:
+        laws = f"  Laws {', '.join(row.cited_laws)}" if row.cited_laws else ""
+        typer.echo(f"#{row.id}  {row.time.replace('T', ' ')[:16]} UTC  {row.code} ({row.source}){laws}")
+        typer.echo("  " + " ".join(row.incident.split())[:200])
+        for ruling in row.result.get("rulings", []):
+            typer.echo(f"  Decision.—{ruling['decision']}")
+        typer.echo("")
+
+
+@app.command()
+@_guarded
+def serve(
+    host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=0, max=65535, help="The port to listen on.")] = 8000,
+    db: DbOption = None,
+) -> None:
+    """Serve the page for club referees: rule on an incident, answer its questions, look laws up."""
+    from .web import serve as run_server
+
+    run_server(host, port, db)
+
+
+@app.command()
+@_guarded
+def rulebook(
+    out: Annotated[Path, typer.Argument(help="The folder to write the book to, e.g. book/.")],
+    code: Annotated[
+        list[str] | None, typer.Option("--code", "-c", help="Only this code (and those it extends); repeatable.")
+    ] = None,
+) -> None:
+    """Write the codes as a static HTML book that reads offline: open OUT/index.html."""
+    from .rulebook import build
+
+    written = build(out, codes=code or None)
+    typer.echo(f"wrote {len(written)} files to {out}; open {out / 'index.html'}")
 
 
 def main() -> None:

@@ -1,7 +1,9 @@
 """The store: one SQLite file holding the codes, their laws, footnotes, terms and cases,
 and the archive of every ruling given, with full-text search over laws, cases and rulings.
 
-Built on sqlite-utils, so it can be browsed with datasette. The file is
+Built with sqlite-utils (schema, migrations, loading the codes, search), so it can be
+browsed with datasette; recording a ruling, on every `arbiter rule`, needs only sqlite3 and
+leaves sqlite-utils unimported, which keeps a cold `arbiter rule` fast. The file is
 $ARBITER_DB, else `arbiter.db` in the user's data directory; `--db PATH` chooses another.
 WAL mode and a busy timeout let two processes record rulings at once and lose nothing.
 A damaged, locked or unwritable file is an ArbiterError naming the file and what to do;
@@ -10,6 +12,7 @@ nothing stored is ever deleted or rewritten to recover from it.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -19,13 +22,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
-
-from sqlite_utils import Database, Migrations
+from typing import TYPE_CHECKING, Any
 
 from . import nodes as n
 from .errors import ArbiterError
 from .ruling import Result
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database, Migrations
 
 TIMEOUT = 15.0  # seconds a writer waits for another to finish before giving up
 MARK, UNMARK = "\x02", "\x03"  # around each match in a snippet; shown as «» or <mark>
@@ -33,11 +37,10 @@ MARK, UNMARK = "\x02", "\x03"  # around each match in a snippet; shown as «» o
 # Schema changes go through sqlite-utils' own `Migrations` (built into sqlite-utils 4;
 # the `sqlite-migrate` package is now only a shim re-exporting it), so no extra
 # dependency: each migration is a named function, applied once, recorded with it in
-# `_sqlite_migrations`. Never edit an applied migration: add the next one.
-migrations = Migrations("arbiter")
+# `_sqlite_migrations`. Never edit an applied migration: add the next one to MIGRATIONS.
+MIGRATION_SET = "arbiter"
 
 
-@migrations()
 def m001_schema(db: Database) -> None:
     db.table("codes").create(
         {"id": str, "title": str, "version": str, "meta": str, "extends": str, "laws": int, "cases_version": str},
@@ -71,6 +74,19 @@ def m001_schema(db: Database) -> None:
     db.table("rulings").enable_fts(["incident", "decisions"], create_triggers=True, tokenize="porter")
 
 
+MIGRATIONS = (m001_schema,)
+
+
+@functools.cache
+def migrations() -> Migrations:
+    from sqlite_utils import Migrations
+
+    found = Migrations(MIGRATION_SET)
+    for migration in MIGRATIONS:
+        found()(migration)
+    return found
+
+
 def default_path() -> Path:
     """$ARBITER_DB, else `arbiter.db` in the user's data directory."""
     explicit = os.environ.get("ARBITER_DB")
@@ -82,7 +98,7 @@ def default_path() -> Path:
 
 
 @contextmanager
-def _plainly(path: Path) -> Iterator[None]:
+def _plainly(path: Path, timeout: float = TIMEOUT) -> Iterator[None]:
     """SQLite's errors as one ArbiterError naming the file and what to do about it."""
     try:
         yield
@@ -95,7 +111,7 @@ def _plainly(path: Path) -> Iterator[None]:
             ) from None
         if "locked" in text or "busy" in text:
             raise ArbiterError(
-                f"{path} is locked by another process (waited {TIMEOUT:g}s); try again when it has finished"
+                f"{path} is locked by another process (waited {timeout:g}s); try again when it has finished"
             ) from None
         if "readonly" in text or "read-only" in text or "unable to open" in text:
             raise ArbiterError(
@@ -159,19 +175,30 @@ class Store:
 
     def __init__(self, path: Path | None = None, timeout: float = TIMEOUT) -> None:
         self.path = path or default_path()
-        with _plainly(self.path):
+        self.timeout = timeout
+        with _plainly(self.path, self.timeout):
             if self.path.is_dir():
                 raise ArbiterError(f"{self.path} is a directory: give the database file's path with --db")
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(str(self.path), timeout=timeout, check_same_thread=False)
+            self.conn = sqlite3.connect(str(self.path), timeout=timeout, check_same_thread=False)
+            self._db: Database | None = None
             try:
-                self.db = Database(conn, execute_plugins=False)
-                if self.db.journal_mode != "wal":
-                    self.db.enable_wal()
+                self._check_ours()
+                if self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                    self.conn.execute("PRAGMA journal_mode=wal")
                 self._migrate()
             except BaseException:
-                conn.close()
+                self.conn.close()
                 raise
+
+    @property
+    def db(self) -> Database:
+        """The connection as a sqlite-utils Database (imported on first use)."""
+        if self._db is None:
+            from sqlite_utils import Database
+
+            self._db = Database(self.conn, execute_plugins=False)
+        return self._db
 
     def __enter__(self) -> Store:
         return self
@@ -180,31 +207,40 @@ class Store:
         self.close()
 
     def close(self) -> None:
-        self.db.conn.close()
+        self.conn.close()
 
     @contextmanager
     def _writing(self) -> Iterator[None]:
         """One write transaction. BEGIN IMMEDIATE takes the write lock up front (waiting up to
         the busy timeout), so a transaction that reads before it writes never fails on upgrade."""
-        with _plainly(self.path):
-            self.db.conn.execute("BEGIN IMMEDIATE")
+        with _plainly(self.path, self.timeout):
+            self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield
             except BaseException:
-                self.db.conn.rollback()
+                self.conn.rollback()
                 raise
-            self.db.conn.commit()
+            self.conn.commit()
+
+    def _check_ours(self) -> None:
+        """Refuse, before writing anything, a database that holds tables but not ours."""
+        names = {row[0] for row in self.conn.execute("select name from sqlite_master where type = 'table'")}
+        if names and "_sqlite_migrations" not in names:
+            raise ArbiterError(
+                f"{self.path} is a SQLite database but not arbiter's; it was left as it is: "
+                "choose another file with --db"
+            )
 
     def _migrate(self) -> None:
-        if not migrations.pending(self.db):
+        try:
+            sql = "select name from _sqlite_migrations where migration_set = ?"
+            applied = {row[0] for row in self.conn.execute(sql, [MIGRATION_SET])}
+        except sqlite3.OperationalError:  # no such table: a new archive
+            applied = set()
+        if applied >= {m.__name__ for m in MIGRATIONS}:
             return
-        ours = self.db.table(migrations.migrations_table).exists()
-        if not ours and self.db.table_names():
-            raise ArbiterError(
-                f"{self.path} is a SQLite database but not arbiter's; it was left as it is: choose another file with --db"
-            )
-        with self._writing():  # pending is read again under the lock: two first runs apply it once
-            migrations.apply(self.db)
+        with self._writing():  # what is pending is read again under the lock: two first runs apply it once
+            migrations().apply(self.db)
 
     # ------------------------------------------------------------ the archive
 
@@ -226,7 +262,8 @@ class Store:
                     "decisions": "\n".join(r.decision for r in result.rulings),
                     "source": source,
                 }
-                rowid = self.db.table("rulings").insert(row).last_rowid
+                sql = f"insert into rulings ({', '.join(row)}) values ({', '.join(':' + k for k in row)})"
+                rowid = self.conn.execute(sql, row).lastrowid
                 assert rowid is not None
                 ids.append(rowid)
         return ids
@@ -242,17 +279,26 @@ class Store:
             where.append("exists (select 1 from json_each(rulings.cited_laws) where value = :law)")
             args["law"] = law
         sql = f"select * from rulings where {' and '.join(where)} order by time desc, id desc limit :limit"
-        with _plainly(self.path):
-            return [_recorded(row) for row in self.db.query(sql, args)]
+        return [_recorded(row) for row in self._query(sql, args)]
 
     def ruling(self, ruling_id: int) -> Recorded | None:
-        with _plainly(self.path):
-            rows = list(self.db.query("select * from rulings where id = ?", [ruling_id]))
+        rows = self._query("select * from rulings where id = ?", [ruling_id])
         return _recorded(rows[0]) if rows else None
 
+    def cases_citing(self, code: str, ref: str) -> list[dict[str, Any]]:
+        """The cases of cases/ for `code` whose expected ruling cites `ref` ("law 72")."""
+        sql = """select id, title, printed from cases where code = ?
+          and exists (select 1 from json_each(cases.expected, '$.cites') where value = ?) order by printed desc, id"""
+        return self._query(sql, [code, ref])
+
     def count(self) -> int:
-        with _plainly(self.path):
-            return self.db.table("rulings").count
+        return int(self._query("select count(*) as n from rulings")[0]["n"])
+
+    def _query(self, sql: str, args: dict[str, Any] | list[Any] | None = None) -> list[dict[str, Any]]:
+        with _plainly(self.path, self.timeout):
+            cursor = self.conn.execute(sql, args or [])
+            names = [d[0] for d in cursor.description]
+            return [dict(zip(names, row, strict=True)) for row in cursor]
 
     # ------------------------------------------------------------ search
 
@@ -266,7 +312,7 @@ class Store:
         # bm25, its columns weighted (a word in a title counts more than one in the text), and
         # the laws weighted above our incidents and past rulings: they are the authority
         sql = f"""
-        select 'law' as src, t.code, t.kind, t.number as ref, t.title,
+        select 'law' as src, t.code, t.kind, t.number as ref, coalesce(nullif(t.title, ''), t.section) as title,
           snippet(laws_fts, 2, char(2), char(3), '…', 24) as snippet, 2.0 * bm25(laws_fts, 4.0, 0.5, 1.0) as rank
           from laws_fts join laws t on t.rowid = laws_fts.rowid where laws_fts match :q {only} {own}
         union all
@@ -281,8 +327,7 @@ class Store:
           from rulings_fts join rulings t on t.rowid = rulings_fts.rowid where rulings_fts match :q {only}
         order by rank limit :limit
         """
-        with _plainly(self.path):
-            rows = list(self.db.query(sql, {"q": match, "code": code, "limit": 2 * limit}))
+        rows = self._query(sql, {"q": match, "code": code, "limit": 2 * limit})
         hits: dict[str, Hit] = {}
         for row in rows:  # a printed case is both a law of its code and a case file: show it once
             hit = _hit(row)
@@ -305,18 +350,16 @@ class Store:
                 failed.append(code_id)
                 continue
             cases_version = _cases_digest(code_id)
-            with _plainly(self.path):
-                row = next(self.db.query("select version, cases_version from codes where id = ?", [code_id]), None)
-            if row == {"version": code.version, "cases_version": cases_version}:
+            rows = self._query("select version, cases_version from codes where id = ?", [code_id])
+            if rows == [{"version": code.version, "cases_version": cases_version}]:
                 continue
             with self._writing():
                 self._load(code, cases_version)
         return failed
 
     def _load(self, code: n.CompiledCode, cases_version: str) -> None:
-        from .cases import load_cases
-
         from .api import load_code
+        from .cases import load_cases
 
         db, key = self.db, {"code": code.id}
         parent = load_code(code.extends) if code.extends else None
@@ -342,8 +385,8 @@ class Store:
         except ArbiterError:
             cases, cases_version = [], ""  # a broken case file: try again next time
         db.table("cases").insert_all(
-            {"code": code.id, "id": c.id, "title": c.title, "printed": bool(c.source), "tellings": "\n".join(c.tellings),
-             "expected": json.dumps(_expected(c.expect), ensure_ascii=False)}
+            {"code": code.id, "id": c.id, "title": c.title, "printed": bool(c.source),
+             "tellings": "\n".join(c.tellings), "expected": json.dumps(_expected(c.expect), ensure_ascii=False)}
             for c in cases
         )  # fmt: skip
         db.table("codes").upsert(
@@ -355,20 +398,17 @@ class Store:
 
 
 def _inherits(law: n.Law, parent: n.CompiledCode | None) -> str:
-    """The code `law` is taken from unchanged (its text and its rules), or ""."""
+    """The farthest ancestor code that has `law` unchanged (its text and its rules), or ""."""
+    from .api import load_code
+
+    found = ""
     while parent is not None:
         theirs = parent.law(law.kind, law.number)
         if theirs is None or (theirs.full_text, len(theirs.rules)) != (law.full_text, len(law.rules)):
-            return ""
-        if not parent.extends:
-            return parent.id
-        from .api import load_code
-
-        grand = load_code(parent.extends)
-        if _inherits(law, grand) == "":
-            return parent.id
-        parent = grand
-    return ""
+            break
+        found = parent.id
+        parent = load_code(parent.extends) if parent.extends else None
+    return found
 
 
 def _cases_digest(code_id: str) -> str:

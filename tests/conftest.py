@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,15 @@ def _private_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
     """Keep the tests' compiled codes out of the user's cache."""
     mp = pytest.MonkeyPatch()
     mp.setenv("ARBITER_CACHE", str(tmp_path_factory.mktemp("cache")))
+    yield
+    mp.undo()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_archive(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Rulings given by the tests are archived in a temporary file, never the user's."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("ARBITER_DB", str(tmp_path_factory.mktemp("archive") / "arbiter.db"))
     yield
     mp.undo()
 

@@ -68,3 +68,10 @@ def test_installed_wheel_works_outside_the_source_tree(tmp_path: Path) -> None:
         [str(venv / "bin" / "arbiter"), "codes"], cwd=elsewhere, env=env, capture_output=True, text=True
     )
     assert "english" in codes.stdout
+
+
+def test_every_code_is_listed() -> None:
+    from arbiter.resolver import available_codes
+
+    for code in available_codes():
+        assert f"`{code}`" in README, f"README's table of codes does not list {code}"
