@@ -95,12 +95,13 @@ def score(line: Line) -> Score:
     s.right_facts = int(all(got.get(k) == v for k, v in label.items()) and s.read_ok == len(got))
     kinds = {r.kind for r in result.rulings}
     conditional = any(r.conditions for r in result.rulings)
-    ok = line.kinds <= kinds and line.laws <= result.cited_laws() and conditional == line.conditional
+    cited = {c.number if c.kind == "law" else f"{c.kind} {c.number}" for r in result.rulings for c in r.citations}
+    ok = line.kinds <= kinds and line.laws <= cited and conditional == line.conditional
     s.right_ruling = int(ok)
     if not ok:
         s.misses.append(
             f"{line.where}: {line.telling}\n    read {sorted(map(str, reading.facts))}; "
-            f"ruled {sorted(kinds)} {sorted(result.cited_laws())}{' (conditional)' if conditional else ''}; "
+            f"ruled {sorted(kinds)} {sorted(cited)}{' (conditional)' if conditional else ''}; "
             f"expected {sorted(line.kinds)} {sorted(line.laws)}"
         )
     return s

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from . import nodes as n
+from .gloss import read_by_sense
 from .phrases import FILLER, NEGATORS, VERB_FORMS, VERBS, Token, fold, match_phrases, role_words, split_words
 from .ruling import Fact
 from .table import Table
@@ -145,6 +146,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     for sentence in sentences:
         tokens = _tokens(code, sentence, resolver)
         found, covered = _match(code, tokens, sentence, resolver.bound)
+        have = {f.pred for f in found}
+        found += [f for f in read_by_sense(code, tokens, sentence, covered) if f.pred not in have]
         for fact in found:
             key = (fact.pred, fact.args)
             if key in facts and facts[key].value != fact.value:
@@ -302,7 +305,10 @@ def _role_at(
     roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], i: int, r: _Resolver
 ) -> tuple[str, int] | None:
     words = [w.lower() for w, _ in raw[i : i + 8]]
-    predicative = bool(i) and raw[i - 1][0].lower() in ("is", "was", "being", "become", "became")
+    before = [w.lower() for w, _ in raw[max(i - 2, 0) : i]]
+    if before[-1:] in (["the"], ["a"]):
+        before = before[:-1]
+    predicative = bool(before) and before[-1] in ("is", "was", "being", "become", "became", "becomes")
     # "his partner", "the dealer's partner", "Y's partner"
     for said, role in roles:
         k = len(said)

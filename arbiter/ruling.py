@@ -188,7 +188,8 @@ def render_text(result: Result, why: bool = False) -> str:
             lines.append(f"  Laws: {_cite_list(ruling.citations)}")
         for option in ruling.options:
             who = f"{' and '.join(option.seats)} ({option.by})" if option.seats else option.by
-            lines.append(f"  {who} may elect" + (f", until {option.until}" if option.until else "") + ":")
+            head = f"  {who} may elect" if who else "  The choices"
+            lines.append(head + (f", until {option.until}" if option.until else "") + ":")
             lines += [f"    - {c}" for c in option.choices]
         for reason in ruling.reasoning:
             lines.append(f"  {reason}")

@@ -180,6 +180,9 @@ def _ruling(
         )
         until = render(out.until or "", cand.binding, table)
         options = (Option(by, seats, tuple(render(c, cand.binding, table) for c in out.choices), until),)
+    elif out.choices:  # the law names no one to elect, but the choices are still the ruling's
+        until = render(out.until or "", cand.binding, table)
+        options = (Option("", (), tuple(render(c, cand.binding, table) for c in out.choices), until),)
     return Ruling(
         render(out.decision, cand.binding, table), out.kind, tuple(dict.fromkeys(citations)), conditions, options,
         tuple(dict.fromkeys(reasoning)),

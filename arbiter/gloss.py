@@ -1,0 +1,127 @@
+"""Reading by sense when no phrase matches: a clause is compared with each fact's gloss.
+
+The vocabulary's phrases are exact; people are not. Where a clause of an incident matched
+no phrase, its words are compared with every fact's description (its gloss and phrases),
+word senses folded together ("peeped", "glanced" -> look; "short", "incomplete" ->
+imperfect), each word weighted by how rare it is among the code's facts. The best fact is
+taken only if it is clearly best and enough of its rare words are there; its seat is the
+clause's own. A fact read this way says so in its `from`, so the arbitrator can check it.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from . import nodes as n
+from .phrases import FILLER, NEGATORS, Token, fold, split_words
+from .ruling import Fact
+
+# Word senses: the words people use, folded to the word the laws' glosses use.
+_SENSES = {
+    "look": "looked", "peeped": "looked", "peeked": "looked", "glanced": "looked", "saw": "looked", "eyed": "looked",
+    "discovered": "found", "noticed": "found", "proved": "found", "shown": "found", "turned out": "found",
+    "short": "imperfect", "incomplete": "imperfect", "missing": "imperfect", "wanting": "imperfect",
+    "lacking": "imperfect",
+    "faced": "exposed", "face-up": "exposed", "showed": "exposed", "dropped": "exposed", "upwards": "up",
+    "renounced": "revoked", "renounce": "revoked",
+    "opponent": "adversary", "opponents": "adversaries", "enemy": "adversary",
+    "gave": "dealt", "distributed": "dealt", "packet": "pack", "deck": "pack", "cards": "card",
+    "tricks": "trick", "honors": "honours", "honor": "honour", "trumps": "trump",
+    "spoke": "said", "remarked": "said", "asked": "asked", "enquired": "asked", "inquired": "asked",
+    "claimed": "claimed", "demanded": "claimed", "requested": "claimed",
+    "consulted": "consulted", "conferred": "consulted", "discussed": "consulted",
+    "neglected": "omitted", "forgot": "omitted", "failed": "omitted", "missed": "omitted",
+    "picked": "took", "grabbed": "took", "lifted": "took",
+}  # fmt: skip
+_NOISE = (
+    FILLER
+    | NEGATORS
+    | set(
+        "and or but of to that which who it its on at for with as his her their them this there when while whilst "
+        "before after from into one any some if what i you we my your he him she they up out over off all other "
+        "player players game hand".split()
+    )
+)
+MIN_WORDS = 2  # a fact needs at least two of its words in the clause
+MIN_SHARE = 0.45  # and at least this share of its description's weight
+MARGIN = 1.25  # and a score this many times the next best fact's
+
+
+def sense(word: str) -> str:
+    w = fold(word)
+    return _SENSES.get(w, w).removesuffix("s") if len(w) > 3 else _SENSES.get(w, w)
+
+
+def _words(text: str) -> set[str]:
+    text = re.sub(r"\{[a-z_]+\}|[\[\]()|]", " ", text)
+    return {sense(w) for w, _ in split_words(text)} - {sense(w) for w in _NOISE} - {""}
+
+
+@dataclass(frozen=True)
+class _Profile:
+    name: str
+    params: tuple[str, ...]
+    weights: dict[str, float]
+    total: float
+
+
+@functools.cache
+def _profiles(facts: tuple[n.FactDecl, ...]) -> tuple[_Profile, ...]:
+    """Each fact's description words, weighted by rarity among the facts (inverse frequency)."""
+    described = {f.name: _words(" ".join((f.gloss, *f.say))) for f in facts}
+    frequency = Counter(w for words in described.values() for w in words)
+    total = len(described)
+    out = []
+    for f in facts:
+        weights = {w: math.log(1 + total / frequency[w]) for w in described[f.name]}
+        out.append(_Profile(f.name, f.params, weights, sum(weights.values()) or 1.0))
+    return tuple(out)
+
+
+def _clauses(tokens: list[Token], sentence: str) -> list[list[Token]]:
+    """Split at punctuation and at the words that open a clause ("but", "while", "when"...)."""
+    cuts = {m.start() for m in re.finditer(r"[,;:]", sentence)}
+    clauses: list[list[Token]] = [[]]
+    for t in tokens:
+        opens = t.word in ("but", "while", "whilst", "when", "after", "before", "until", "although", "though")
+        if clauses[-1] and (opens or any(c < t.start and c > clauses[-1][-1].start for c in cuts)):
+            clauses.append([])
+        clauses[-1].append(t)
+    return [c for c in clauses if c]
+
+
+def read_by_sense(code: n.CompiledCode, tokens: list[Token], sentence: str, covered: set[int]) -> list[Fact]:
+    """Facts for the clauses no phrase accounted for."""
+    decls = tuple(f for f in code.facts.values() if len(f.params) <= 1 and f.name not in {r.name for r in code.roles})
+    profiles = _profiles(decls)
+    found = []
+    last_seat = None
+    for clause in _clauses(tokens, sentence):
+        seats = [t.word for t in clause if t.seat]
+        content = [t for t in clause if not t.seat]
+        if not content or sum(t.start in covered for t in content) * 2 >= len(content):
+            last_seat = seats[0] if seats else last_seat
+            continue  # a phrase read this clause (or most of it)
+        words = {sense(t.word): t for t in content}
+        scored = []
+        for p in profiles:
+            hits = [w for w in words if w in p.weights]
+            if len(hits) >= MIN_WORDS:
+                score = sum(p.weights[w] for w in hits)
+                scored.append((score / p.total, score, p, hits))
+        scored.sort(key=lambda s: -s[1])
+        if scored:
+            share, score, best, hits = scored[0]
+            runner = scored[1][1] if len(scored) > 1 else 0.0
+            seat = seats[0] if seats else last_seat
+            if share >= MIN_SHARE and score >= MARGIN * runner and (not best.params or seat):
+                negated = sum(words[w].negated for w in hits) % 2 == 1
+                text = sentence[clause[0].start : clause[-1].start + len(clause[-1].word) + 8].strip(" ,;.")
+                args = (seat,) if best.params else ()
+                found.append(Fact(best.name, args, not negated, f"by sense: {text}", best.params))  # type: ignore[arg-type]
+        last_seat = seats[0] if seats else last_seat
+    return found
