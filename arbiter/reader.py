@@ -31,6 +31,7 @@ _AFTER_ARTICLE = set(
     "board tray".split()
 )
 _STOP = FILLER | {
+    "both",
     "and",
     "or",
     "but",
@@ -347,6 +348,10 @@ def _match(
     facts: dict[tuple[str, tuple[str, ...], bool | None], Fact] = {}
     covered: set[int] = set()
     variants = [tokens] + ([[t for t in tokens if not t.implied]] if any(t.implied for t in tokens) else [])
+    # "Both A and Z revoked": what is said of the pair is said of each.
+    for i in range(len(tokens) - 2):
+        if tokens[i].seat and tokens[i + 1].word == "and" and tokens[i + 2].seat and not tokens[i + 2].implied:
+            variants.append(tokens[: i + 1] + tokens[i + 3 :])
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []
         for decl in code.facts.values():
