@@ -50,6 +50,7 @@ def expectation_problems(expect: n.Expectation | None, result: Result) -> list[s
         if kind not in kinds:
             problems.append(f"expected a ruling of kind {kind}, got {', '.join(kinds) or 'none'}")
     cited = {(c.kind, c.number) for r in result.rulings for c in r.citations}
+    cited |= {("footnote", c.footnote) for r in result.rulings for c in r.citations if c.footnote}
     lawlike = {c for c in cited if c[0] in ("law", "etiquette")}
     wanted = {(r.kind, r.number) for r in expect.cites}
     allowed = wanted | {(r.kind, r.number) for r in expect.also}
