@@ -350,7 +350,11 @@ def _match(
     variants = [tokens] + ([[t for t in tokens if not t.implied]] if any(t.implied for t in tokens) else [])
     # "Both A and Z revoked": what is said of the pair is said of each.
     for i in range(len(tokens) - 2):
-        if tokens[i].seat and tokens[i + 1].word == "and" and tokens[i + 2].seat and not tokens[i + 2].implied:
+        pair = tokens[i].seat and tokens[i + 1].word == "and" and tokens[i + 2].seat and not tokens[i + 2].implied
+        # ... but what a side holds or wins together ("A and B held four honours") is the side's.
+        verb = tokens[i + 3].word if i + 3 < len(tokens) else ""
+        joint = verb in ("held", "won", "scored", "made", "claimed", "got") or not _is_verb(verb)
+        if pair and not joint:
             variants.append(tokens[: i + 1] + tokens[i + 3 :])
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []

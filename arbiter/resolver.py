@@ -10,7 +10,6 @@ law ("_Vide_ Law 72", "Rule 32", "Laws 45 and 50"), every `see`, `cite` and
 from __future__ import annotations
 
 import gc
-import hashlib
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -18,28 +17,10 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import nodes as n
-from .errors import ArbiterError, LawFileError, source_line
+from .checks import check, fail
+from .errors import ArbiterError
 from .parser import parse_law_file
 from .paths import data_dir
-from .phrases import parse_phrase
-
-BUILTIN_RELATIONS = {"partner": 2, "adversary": 2, "left": 2}
-SEAT_FUNCTIONS = {"partner", "left", "right"}
-PARTY_FUNCTIONS = {"partner", "adversaries", "side", "left", "right"}
-PARTY_CONSTANTS = {"anyone", "players", "dealer", "claimants"}
-
-# "Law 72", "Rule 32", "Laws 45 and 50", "Law 44, paragraph iv": printed cross-references.
-_XREF = re.compile(r"\b(?:Law|Rule)s?\s+(\d+[a-z]?(?:(?:,\s*|\s+and\s+|\s+or\s+)\d+[a-z]?)*)")
-_PLACEHOLDER = re.compile(r"\{([a-z_]+)(?:\(([a-z_]+)\))?\}")
-_FOOTNOTE_MARK = re.compile(r"\[(\d+)\]")
-
-
-def fail(span: n.Span, message: str) -> LawFileError:
-    try:
-        text = Path(span.path).read_text(encoding="utf-8")
-    except OSError:
-        text = ""
-    return LawFileError(span.path, max(span.line, 1), max(span.col, 1), message, source_line(text, span.line))
 
 
 def codes_dir() -> Path:
@@ -97,6 +78,14 @@ class _Loader:
             out.extend(self._expand(part.items, code_id, path.parent))
         return tuple(out)
 
+    def laws_of(self, code_id: str) -> set[tuple[str, str]] | None:
+        """The laws of another code (for concordances), or None if there is no such code."""
+        if code_id not in self.others:
+            if not (self.directory / f"{code_id}.law").exists():
+                return None
+            self.others[code_id] = {(lw.kind, lw.number) for lw in _merge(_Loader(self.directory), code_id, ()).laws}
+        return self.others[code_id]
+
     def vocabulary(self, name: str, span: n.Span) -> n.Vocabulary:
         path = self.directory / f"{name}.law"
         if not path.exists():
@@ -126,7 +115,7 @@ def compile_code(code_id: str, directory: Path | None = None) -> n.CompiledCode:
     loader = _Loader(directory or codes_dir())
     with _collector_paused():
         code = _merge(loader, code_id, ())
-        return _check(code, loader)
+        return check(code, loader.read, loader.laws_of)
 
 
 def compile_file(path: Path) -> n.CompiledCode:
@@ -135,7 +124,7 @@ def compile_file(path: Path) -> n.CompiledCode:
     loader = _Loader(directory)
     with _collector_paused():
         code = _merge(loader, path.stem, (), path)
-        return _check(code, loader)
+        return check(code, loader.read, loader.laws_of)
 
 
 def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | None = None) -> n.CompiledCode:
@@ -230,295 +219,3 @@ def _place_law(laws: dict[tuple[str, str], n.Law], law: n.Law, derived: bool) ->
         raise fail(law.span, f"law {law.number} in a derived code must say `adds` or `replaces`")
     else:
         laws[key] = law
-
-
-# ---------------------------------------------------------------- checks
-
-
-def _check(code: n.CompiledCode, loader: _Loader) -> n.CompiledCode:
-    numbers = {(law.kind, law.number) for law in code.laws}
-    rules_by_law = {(law.kind, law.number): {r.label for r in law.rules} for law in code.laws}
-    footnote_numbers = {f.number for f in code.footnotes}
-    seen_footnotes: set[str] = set()
-    for f in code.footnotes:
-        if f.number in seen_footnotes:
-            raise fail(f.span, f"footnote {f.number} is defined twice")
-        seen_footnotes.add(f.number)
-
-    def resolve(ref: n.Ref) -> None:
-        if ref.kind == "footnote":
-            if ref.number not in footnote_numbers:
-                raise fail(ref.span, f"footnote {ref.number} does not exist in code {code.id}")
-            return
-        if ref.kind == "clause":
-            return
-        if (ref.kind, ref.number) not in numbers:
-            raise fail(ref.span, f"{ref.kind} {ref.number} does not exist in code {code.id}")
-        if ref.rule and ref.rule not in rules_by_law[(ref.kind, ref.number)]:
-            raise fail(ref.span, f"{ref.kind} {ref.number} has no rule {ref.rule!r}")
-
-    xrefs: dict[str, tuple[n.Ref, ...]] = {}
-    for law in code.laws:
-        labels: set[str] = set()
-        for ref in law.see:
-            resolve(ref)
-        for mark in _FOOTNOTE_MARK.findall(law.full_text):
-            if mark not in footnote_numbers:
-                raise fail(law.span, f"{law.kind} {law.number} marks footnote [{mark}], which is not defined")
-        xrefs[f"{law.kind} {law.number}"] = _printed_xrefs(law.full_text, law.span, numbers) + law.see
-        _check_concordance(law, loader)
-        for rule in law.rules:
-            if rule.label in labels:
-                raise fail(rule.span, f"rule {rule.label!r} is defined twice in {law.kind} {law.number}")
-            labels.add(rule.label)
-            _check_rule(rule, code, resolve)
-    for f in code.footnotes:
-        resolve(f.on)
-        xrefs[f"footnote {f.number}"] = _printed_xrefs(f.text, f.span, numbers)
-    for decl in code.facts.values():
-        _check_phrases(decl)
-    strata = _stratify(code)
-    _check_defeat_cycles(code)
-    digest = hashlib.sha256()
-    for path in sorted(loader.read):
-        digest.update(path.encode() + b"\0" + loader.read[path])
-    return replace(code, strata=strata, version=digest.hexdigest()[:16], xrefs=xrefs)
-
-
-def _locate(span: n.Span, needle: str) -> n.Span:
-    """The position of `needle` in the file, at or after `span`: errors point at the words themselves."""
-    try:
-        lines = Path(span.path).read_text(encoding="utf-8").splitlines()
-    except OSError:
-        return span
-    for i in range(max(span.line - 1, 0), len(lines)):
-        col = lines[i].find(needle, span.col - 1 if i == span.line - 1 else 0)
-        if col >= 0:
-            return n.Span(span.path, i + 1, col + 1)
-    return span
-
-
-def _check_phrases(decl: n.FactDecl) -> None:
-    """A seat slot must name a parameter and stand outside `[...]` and `(...)`, or it never matches."""
-    for phrase in decl.say + decl.deny:
-        try:
-            elements = parse_phrase(phrase)
-        except ValueError as err:
-            raise fail(_locate(decl.span, phrase), f"malformed phrase: {err}") from None
-        if not any(kind in ("word", "slot", "choice") for kind, _ in elements):
-            raise fail(_locate(decl.span, phrase), "a phrase needs a word outside its optional groups")
-        if any(slot != "_" for slot in _grouped_slots(elements)):
-            raise fail(
-                _locate(decl.span, phrase), "a seat slot inside [...] or (...) may be left out: write two phrases"
-            )
-        for slot in re.findall(r"\{([a-z_]+)\}", phrase):
-            if slot not in decl.params and slot != "_":
-                known = ", ".join("{" + p + "}" for p in decl.params) or "none"
-                raise fail(_locate(decl.span, phrase), f"{{{slot}}} is not a parameter of {decl.name} (it has {known})")
-
-
-def _grouped_slots(
-    elements: tuple[tuple[str, object], ...] | list[tuple[str, object]], inside: bool = False
-) -> list[str]:
-    """The slots a phrase has inside its groups (where a match may skip them)."""
-    found = []
-    for kind, value in elements:
-        if kind == "slot" and inside:
-            found.append(str(value))
-        elif kind in ("opt", "choice"):
-            for alt in value:  # type: ignore[attr-defined]
-                found += _grouped_slots(alt, True)
-    return found
-
-
-def _check_concordance(law: n.Law, loader: _Loader) -> None:
-    """`concordance english law 62`: the other code must exist and have that law."""
-    for entry in law.concordance:
-        other = loader.others.get(entry.code)
-        if other is None:
-            if not (loader.directory / f"{entry.code}.law").exists():
-                raise fail(entry.ref.span, f"concordance names code {entry.code!r}, which does not exist")
-            other = loader.others[entry.code] = {
-                (lw.kind, lw.number) for lw in _merge(_Loader(loader.directory), entry.code, ()).laws
-            }
-        if (entry.ref.kind, entry.ref.number) not in other:
-            raise fail(entry.ref.span, f"code {entry.code} has no {entry.ref.kind} {entry.ref.number}")
-
-
-def _printed_xrefs(text: str, span: n.Span, numbers: set[tuple[str, str]]) -> tuple[n.Ref, ...]:
-    refs = []
-    for match in _XREF.finditer(text):
-        for number in re.findall(r"\d+[a-z]?", match.group(1)):
-            if ("law", number) not in numbers:
-                where = _locate(span, match.group(0).split()[0] + " " + match.group(1).split(",")[0].split()[0])
-                raise fail(where, f"the text refers to Law {number}, which this code does not have")
-            refs.append(n.Ref("law", number, None, span))
-    return tuple(refs)
-
-
-def _term_vars(term: n.Term, span: n.Span) -> set[str]:
-    if isinstance(term, n.Var):
-        return {term.name}
-    if term.fn not in SEAT_FUNCTIONS:
-        raise fail(span, f"unknown seat function {term.fn!r} (known: {', '.join(sorted(SEAT_FUNCTIONS))})")
-    return _term_vars(term.arg, span)
-
-
-def _cond_vars(cond: n.Cond, code: n.CompiledCode, span: n.Span) -> set[str]:
-    """Check every atom in `cond` and return the variables it binds."""
-    if isinstance(cond, n.Atom):
-        arity = BUILTIN_RELATIONS.get(cond.pred)
-        if arity is None:
-            fact = code.facts.get(cond.pred)
-            if fact is None:
-                raise fail(cond.span, f"unknown fact {cond.pred!r}: declare it with `fact {cond.pred} ...`")
-            arity = len(fact.params)
-        if len(cond.args) != arity:
-            raise fail(cond.span, f"{cond.pred} takes {arity} argument(s), not {len(cond.args)}")
-        return set().union(*(_term_vars(a, cond.span) for a in cond.args)) if cond.args else set()
-    if isinstance(cond, n.Not):
-        return _cond_vars(cond.arg, code, span)
-    if isinstance(cond, n.Known):
-        return _cond_vars(cond.atom, code, span)
-    if isinstance(cond, n.Eq):
-        return {cond.left.name} | _term_vars(cond.right, span)
-    return set().union(*(_cond_vars(c, code, span) for c in cond.args))
-
-
-def _check_party(party: n.Party | None, bound: set[str], span: n.Span) -> None:
-    if party is None:
-        return
-    if party.arg is None:
-        if party.name not in PARTY_CONSTANTS:
-            raise fail(span, f"unknown party {party.name!r} (say ?p, adversaries(?p), side(?p), anyone, players...)")
-        return
-    if party.name != "seat" and party.name not in PARTY_FUNCTIONS:
-        raise fail(span, f"unknown party {party.name!r} (known: {', '.join(sorted(PARTY_FUNCTIONS))})")
-    missing = _term_vars(party.arg, span) - bound
-    if missing:
-        raise fail(span, f"variable ?{sorted(missing)[0]} is not bound by the rule's condition")
-
-
-def _check_template(text: str, bound: set[str], span: n.Span) -> None:
-    for fn, arg in _PLACEHOLDER.findall(text):
-        var = arg or fn
-        if arg and fn not in PARTY_FUNCTIONS:
-            raise fail(span, f"unknown function {fn!r} in {{{fn}({arg})}}")
-        if var not in bound:
-            raise fail(
-                span, f"{{{fn}{'(' + arg + ')' if arg else ''}}} names ?{var}, which the condition does not bind"
-            )
-
-
-def _check_rule(rule: n.Rule, code: n.CompiledCode, resolve: object) -> None:
-    bound = _cond_vars(rule.when, code, rule.span) if rule.when is not None else set()
-    check_ref = resolve  # a callable; typed loosely to keep the signature short
-    if rule.derive is not None:
-        fact = code.facts.get(rule.derive.pred)
-        if fact is None:
-            raise fail(rule.derive.span, f"unknown fact {rule.derive.pred!r}: declare it with `fact`")
-        if len(rule.derive.args) != len(fact.params):
-            raise fail(rule.derive.span, f"{fact.name} takes {len(fact.params)} argument(s)")
-        for arg in rule.derive.args:
-            if _term_vars(arg, rule.span) - bound:
-                raise fail(rule.derive.span, "a derived fact may only use variables its condition binds")
-    if rule.outcome is not None:
-        out = rule.outcome
-        _check_party(out.by, bound, rule.span)
-        for text in (out.decision, out.until or "", *out.choices, *out.because):
-            _check_template(text, bound, rule.span)
-        for ref in out.cites:
-            check_ref(ref)  # type: ignore[operator]
-    targets = rule.qualifies + (rule.defeats.targets if rule.defeats else ())
-    for target in targets:
-        if target.ref is not None:
-            check_ref(target.ref)  # type: ignore[operator]
-    if rule.defeats:
-        _check_party(rule.defeats.elected_by, bound, rule.span)
-        for ref in rule.defeats.excepts:
-            check_ref(ref)  # type: ignore[operator]
-
-
-def _atoms(cond: n.Cond | None) -> list[tuple[n.Atom, bool]]:
-    """The atoms of a condition, each with whether it stands under a negation."""
-    out: list[tuple[n.Atom, bool]] = []
-
-    def walk(c: n.Cond, negated: bool) -> None:
-        if isinstance(c, n.Atom):
-            out.append((c, negated))
-        elif isinstance(c, n.Not):
-            walk(c.arg, not negated)
-        elif isinstance(c, n.Known):
-            out.append((c.atom, True))  # `known` looks at unknown-ness: not monotone
-        elif isinstance(c, n.And | n.Or):
-            for a in c.args:
-                walk(a, negated)
-
-    if cond is not None:
-        walk(cond, False)
-    return out
-
-
-def _stratify(code: n.CompiledCode) -> tuple[tuple[str, ...], ...]:
-    """Order derived facts so none is read negated before it is complete (stratified negation)."""
-    derived: dict[str, list[n.Rule]] = {}
-    for law in code.laws:
-        for rule in law.rules:
-            if rule.derive is not None:
-                derived.setdefault(rule.derive.pred, []).append(rule)
-    level = dict.fromkeys(derived, 0)
-    for _ in range(len(derived) + 1):
-        changed = False
-        for pred, rules in derived.items():
-            for rule in rules:
-                for atom, negated in _atoms(rule.when):
-                    if atom.pred in level:
-                        need = level[atom.pred] + (1 if negated else 0)
-                        if need > level[pred]:
-                            level[pred], changed = need, True
-                            if need > len(derived):
-                                raise fail(rule.span, f"{pred} depends on its own negation")
-        if not changed:
-            break
-    strata: dict[int, list[str]] = {}
-    for pred, lvl in sorted(level.items()):
-        strata.setdefault(lvl, []).append(pred)
-    return tuple(tuple(strata[k]) for k in sorted(strata))
-
-
-def _check_defeat_cycles(code: n.CompiledCode) -> None:
-    """A rule may not, through `defeats`, end up defeating itself (one depth-first walk)."""
-    rules_of: dict[str, list[str]] = {}
-    targets: dict[tuple[str, str], list[tuple[str, str]]] = {}
-    for law in code.laws:
-        name = f"{law.kind} {law.number}"
-        rules_of[name] = [r.label for r in law.rules]
-        for rule in law.rules:
-            refs = [t.ref for t in rule.defeats.targets if t.ref] if rule.defeats else []
-            targets[(name, rule.label)] = [(f"{r.kind} {r.number}", r.rule or "*") for r in refs]
-
-    def successors(node: tuple[str, str]) -> list[tuple[str, str]]:
-        out = []
-        for law, rule in targets.get(node, []):  # "*" stands for every rule of that law
-            out += [(law, label) for label in rules_of.get(law, []) if rule in ("*", label)]
-        return out
-
-    state: dict[tuple[str, str], int] = {}  # 1: on the current path, 2: done
-    for start in targets:
-        if state.get(start):
-            continue
-        stack = [(start, iter(successors(start)))]
-        state[start] = 1
-        while stack:
-            node, children = stack[-1]
-            child = next(children, None)
-            if child is None:
-                state[node] = 2
-                stack.pop()
-            elif state.get(child) == 1:
-                found = code.law(*child[0].split(" ", 1))
-                span = found.span if found else n.NOWHERE
-                raise fail(span, f"{child[0]}.{child[1]} defeats itself through {node[0]}.{node[1]}")
-            elif not state.get(child):
-                state[child] = 1
-                stack.append((child, iter(successors(child))))

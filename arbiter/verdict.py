@@ -247,7 +247,7 @@ def _no_law(code: n.CompiledCode, p: Pass) -> Ruling:
 
 
 def _rule_atoms(rule: n.Rule) -> list[tuple[n.Atom, bool]]:
-    from .resolver import _atoms  # the same walk the resolver stratifies with
+    from .checks import _atoms  # the same walk the checks stratify with
 
     return _atoms(rule.when)
 
