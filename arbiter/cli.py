@@ -173,9 +173,10 @@ def _citing_cases(code: n.CompiledCode) -> dict[str, list[str]]:
                 for ref in refs:
                     citing.setdefault(f"{ref.kind} {ref.number}", []).append(f"Case {law.number}")
     for case in load_cases(code.id):
-        if case.expect and case.source:  # printed cases only: they are the precedents
+        if case.expect and case.source:  # cases from the printed text only
+            label = f"Case {case.id}" if code.law("case", case.id) else f"the printed example {case.id}"
             for ref in case.expect.cites:
-                citing.setdefault(f"{ref.kind} {ref.number}", []).append(f"Case {case.id}")
+                citing.setdefault(f"{ref.kind} {ref.number}", []).append(label)
     return {k: list(dict.fromkeys(v)) for k, v in citing.items()}
 
 

@@ -154,11 +154,11 @@ def _ruling(
     reasoning = [render(b, cand.binding, table) for b in out.because]
     beaten = {c.key: c for c_, q in held for c in q.candidates_cache if c_ in c.defeated_by and c.truth is not False}
     for other in beaten.values():
-        citations.append(Citation(code.id, other.law.kind, other.law.number))
+        citations.append(Citation(code.id, other.law.kind, other.law.number, section=other.rule.clause or None))
         decision = other.rule.outcome.decision if other.rule.outcome else ""
         reasoning.append(f"{_ref_words(other.law)} set aside: {render(decision, other.binding, table)}")
-    for law, _rule, atom in _derivations(p, cand.uses, set()):
-        citations.append(Citation(code.id, law.kind, law.number))
+    for law, rule, atom in _derivations(p, cand.uses, set()):
+        citations.append(Citation(code.id, law.kind, law.number, section=rule.clause or None))
         decl = code.facts[atom[0]]
         reasoning.append(f"{_ref_words(law)}: {fill(decl.gloss, decl.params, atom[1])}.")
     for ref in out.cites:
