@@ -101,6 +101,7 @@ class _Resolver:
         self.table, self.notes, self.bound = table, notes, dict(bound)
         self.last: str | None = None  # the seat last named: "his partner" is his
         self.subject: str | None = None  # the seat last named before a verb: "and then led" is his
+        self.history: list[str] = []  # every seat named, in order
 
     def role(self, name: str) -> str | None:
         """The seat a role names here, or None when the incident does not say."""
@@ -138,17 +139,20 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     for role in dict.fromkeys(r.name for r in code.roles):
         decl = code.facts.get(role)
         if decl is not None and len(decl.params) == 1:
-            seat = _apposition(text, role) or _find_role_seat(code, sentences, table, role)
+            said = tuple(p for r in code.roles if r.name == role for p in r.say)
+            seat = _apposition(text, role, said) or _find_role_seat(code, sentences, table, role)
             if seat:
                 bound[role] = seat
     resolver = _Resolver(table, bound, notes)
     facts: dict[tuple[str, tuple[str, ...]], Fact] = {}
     unread: list[str] = []
     for sentence in sentences:
+        sentence = _without_asides(sentence)
         tokens = _tokens(code, sentence, resolver)
         found, covered = _match(code, tokens, sentence, resolver.bound)
         have = {f.pred for f in found}
         found += [f for f in read_by_sense(code, tokens, sentence, covered) if f.pred not in have]
+        found += _ellipsis(sentence, found, {r.name for r in code.roles})
         for fact in found:
             key = (fact.pred, fact.args)
             if key in facts and facts[key].value != fact.value:
@@ -161,24 +165,58 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         decl = code.facts.get(role)
         named = any(f.pred == role and f.value is not None for f in facts.values())
         if decl is not None and len(decl.params) == 1 and not named:
-            how = f"{seat}, the {role}" if _apposition(text, role) else f"taken: the {role} is {seat}"
+            said = tuple(p for r in code.roles if r.name == role for p in r.say)
+            how = f"{seat}, the {role}" if _apposition(text, role, said) else f"taken: the {role} is {seat}"
             facts[(role, (seat,))] = Fact(role, (seat,), True, how, decl.params)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 
-def _apposition(text: str, role: str) -> str | None:
-    """ "Z, the dealer, ..." / "the dealer (Z)" / "Z (dealer)": a role named by its seat."""
+_ASIDE = re.compile(r"\b([ABYZNESW]), ((?:one of|an?|the|his|her|on|at|sitting|being)\b[^,;.]{1,60}?), ")
+_SO_DID = re.compile(r"\b(?:so|as) did ([ABYZNESW])\b|\b([ABYZNESW]) did (?:so )?too\b|\b([ABYZNESW]) too\b")
+
+
+def _without_asides(sentence: str) -> str:
+    """ "W, one of his adversaries, revoked": the aside blanked out, so the seat meets its verb
+    (blanked, not cut, so offsets into the sentence still hold)."""
+
+    def blank(match: re.Match[str]) -> str:
+        words = re.findall(r"[A-Za-z]+", match.group(2))
+        if any(_is_verb(w) for w in words[1:]):
+            return match.group(0)  # "Y, the dealer's partner, who had dealt..." is a clause, not an aside
+        return match.group(1) + " " * (len(match.group(0)) - 1)
+
+    return _ASIDE.sub(blank, sentence)
+
+
+def _ellipsis(sentence: str, found: list[Fact], roles: set[str]) -> list[Fact]:
+    """ "S had twelve cards, and so did N": what was said of one seat, said of another."""
+    match = _SO_DID.search(sentence)
+    if not match:
+        return []
+    other = next(g for g in match.groups() if g)
+    return [
+        Fact(f.pred, (other,), f.value, f"{f.source} (and so did {other})", f.params)
+        for f in found
+        if len(f.args) == 1 and f.args[0] != other and f.pred not in roles and f.value is not None
+    ]
+
+
+def _apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
+    """ "Z, the dealer, ..." / "the dealer (Z)" / "Z (dealer)" / "the soloist E": a role named
+    by its seat, in the role's name or any of the ways the vocabulary says it."""
     seat = r"\b([ABYZNESW])\b"
-    word = role.replace("_", " ")
-    patterns = (
-        seat + rf"\s*[,(]\s*(?i:who was\s+)?(?i:the\s+)?(?i:{word})\b(?!'s|’s)",
-        rf"\b(?i:the)\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat,
-        seat + rf"\s+(?i:is|was)\s+(?i:the\s+)?(?i:{word})\b",
-    )
-    for pattern in patterns:
-        match = re.search(pattern, text)
-        if match:
-            return match.group(1)
+    names = {role.replace("_", " ")} | {re.sub(r"^the\s+", "", w.lower()) for w in said}
+    for word in sorted(names, key=len, reverse=True):
+        word = re.escape(word).replace(r"\ ", r"\s+")
+        patterns = (
+            seat + rf"\s*[,(]\s*(?i:who was\s+)?(?i:the\s+)?(?i:{word})\b(?!'s|’s)",
+            rf"\b(?i:the)\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat,
+            seat + rf"\s+(?i:is|was)\s+(?i:the\s+)?(?i:{word})\b",
+        )
+        for pattern in patterns:
+            match = re.search(pattern, text)
+            if match:
+                return match.group(1)
     return None
 
 
@@ -212,6 +250,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
                 if not (out and out[-1].seat and out[-1].word == seat and "," in between):  # "Z, the dealer,"
                     out.append(Token(seat, True, negate, start))
                 resolver.last, negate, i = seat, False, i + width
+                resolver.history.append(seat)
                 if _verb_follows(raw, i):
                     resolver.subject = seat
                 continue
@@ -222,6 +261,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
             out.append(Token(word, True, negate, start))
             if resolver is not None:
                 resolver.last = word
+                resolver.history.append(word)
                 if _verb_follows(raw, i + 1):
                     resolver.subject = word
             negate, i = False, i + 1
@@ -238,7 +278,10 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
         if resolver is not None and not _is_verb(word) and lower not in ("and", "but") and _verb_follows(raw, i):
             resolver.subject = None  # "the trick was turned and quitted": not a seat's doing
         # "Z revoked and then led": the verb after "and" shares the subject before it.
-        if lower in ("and", "but") and resolver is not None and resolver.subject and _verb_follows(raw, i):
+        carried = i < len(raw) and raw[i][0].lower() in (
+            "had", "has", "was", "is", "were", "held", "could", "would", "did", "can", "will"
+        )  # fmt: skip
+        if lower in ("and", "but") and resolver is not None and resolver.subject and (carried or _verb_follows(raw, i)):
             out.append(Token(resolver.subject, True, False, start, implied=True))
     return out
 
@@ -299,9 +342,6 @@ def _role_patterns(code: n.CompiledCode) -> tuple[tuple[tuple[str, ...], str], .
     return _role_patterns_cached(code.roles)
 
 
-_PRONOUN_PARTNER = ("his", "partner")
-
-
 def _role_at(
     roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], i: int, r: _Resolver
 ) -> tuple[str, int] | None:
@@ -324,11 +364,21 @@ def _role_at(
             if words[k : k + 2] == ["'s", "partner"]:
                 return r.table.partner(seat), k + 2
             return seat, k
-    if words[:2] in (["his", "partner"], ["her", "partner"], ["the", "partner"]) and r.last:
-        return r.table.partner(r.last), 2
+    if words[:2] in (["his", "partner"], ["her", "partner"], ["the", "partner"]):
+        # "Before his partner had played, S remarked...": with no seat named yet, "his" is
+        # the one the sentence goes on to name.
+        anchor = r.last or next((w for w, _ in raw[i + 2 :] if len(w) == 1 and w in "BYZNESW"), None)
+        if anchor:
+            return r.table.partner(anchor), 2
+    if words[:5] in (["the", "player", "on", "his", "left"], ["the", "player", "on", "his", "right"]) and r.last:
+        return r.table.seat_fn(words[4], r.last), 5
     if len(words) > 2 and words[1:3] == ["'s", "partner"] and _is_seat(raw[i][0], raw, i):
         return r.table.partner(raw[i][0]), 3
-    if words[:1] in (["he"], ["him"], ["himself"]) and r.last:
+    if words[:1] == ["him"] and r.last:
+        # "N asked him": an object pronoun is not its own clause's subject (that is "himself")
+        other = next((x for x in reversed(r.history) if x != r.subject), None) if r.subject == r.last else r.last
+        return (other or r.last), 1
+    if words[:1] in (["he"], ["himself"]) and r.last:
         return r.last, 1
     if (
         words[:2] in (["his", "left-hand"], ["his", "right-hand"])
