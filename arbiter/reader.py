@@ -171,7 +171,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 
-_ASIDE = re.compile(r"\b([ABYZNESW]), ((?:one of|an?|the|his|her|on|at|sitting|being)\b[^,;.]{1,60}?), ")
+_ASIDE = re.compile(r"\b([ABYZNESW]), ((?:one of|an?|the|his|her|on|at|sitting|being|playing)\b[^,;.]{1,60}?), ")
 _SO_DID = re.compile(r"\b(?:so|as) did ([ABYZNESW])\b|\b([ABYZNESW]) did (?:so )?too\b|\b([ABYZNESW]) too\b")
 
 
@@ -257,7 +257,8 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
         if word in _PAIRS:  # "AB claim the game": the side, named by its first seat
             word = word[0]
         word = _FULL_NAMES.get(word, word)
-        if _is_seat(word, raw, i, sentence):
+        at_table = resolver is None or word in resolver.table.seats or word not in "ABYZNESW"
+        if at_table and _is_seat(word, raw, i, sentence):  # no seat A at a table of N, E, S, W
             out.append(Token(word, True, negate, start))
             if resolver is not None:
                 resolver.last = word
@@ -321,8 +322,8 @@ def _is_seat(word: str, raw: list[tuple[str, int]], i: int, sentence: str = "") 
     # "A revoke was claimed" (the noun, base form) against "A revokes" / "A revoked" (the verb).
     if nxt not in _AFTER_ARTICLE:
         return True
-    if _is_verb(nxt) or nxt in ("bid", "double", "redouble", "pass", "cut", "bet"):
-        # "A bid one heart" (the verb) against "A bid was made" (the noun): what follows tells.
+    if nxt in ("bid", "cut", "bet", "put"):
+        # "A bid one heart" (the verb, past) against "A bid was made" (the noun): what follows tells.
         after = raw[i + 2][0].lower() if i + 2 < len(raw) else ""
         return bool(after) and after not in FILLER and not _is_verb(after)
     return False
