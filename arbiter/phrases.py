@@ -100,9 +100,24 @@ def split_words(text: str) -> list[tuple[str, int]]:
     return [(m.group(0), m.start()) for m in re.finditer(r"n't|[A-Za-z0-9]+(?:-[A-Za-z]+)*|'s\b", text)]
 
 
+# Words of the same sense at the card table, folded to one (in phrases and incidents alike).
+SAME_SENSE = {
+    "opponent": "adversary", "opponents": "adversaries", "enemy": "adversary", "enemies": "adversaries",
+    "enquired": "asked", "inquired": "asked", "enquire": "asked", "inquire": "asked",
+    "wished": "wanted", "wish": "wanted", "wishes": "wanted", "wants": "wanted", "want": "wanted",
+    "informed": "told", "tell": "told", "tells": "told",
+    "conferred": "consulted", "confer": "consulted",
+    "spotted": "found", "noticed": "found", "notices": "found", "notice": "found",
+    "deck": "pack", "packs": "pack",
+    "faced": "exposed", "face-up": "exposed",
+    "mate": "partner",
+}  # fmt: skip
+
+
 def fold(word: str) -> str:
     w = word.lower()
     w = NUMBERS.get(w, w)
+    w = SAME_SENSE.get(w, w)
     return VERBS.get(w, w)
 
 
