@@ -259,7 +259,12 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
         word = _FULL_NAMES.get(word, word)
         at_table = resolver is None or word in resolver.table.seats or word not in "ABYZNESW"
         if at_table and _is_seat(word, raw, i, sentence):  # no seat A at a table of N, E, S, W
-            out.append(Token(word, True, negate, start))
+            between = sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start] if i else ""
+            again = out and out[-1].seat and out[-1].word == word and between.strip(" ,(") == ""
+            if not again:  # "the dealer, E, ...", "the dealer S": the seat once
+                out.append(Token(word, True, negate, start))
+            if i + 2 < len(raw) and raw[i + 1][0] == "'s" and raw[i + 2][0].lower() == "side":
+                i += 2  # "A's side held the honours": the side, named by its seat
             if resolver is not None:
                 resolver.last = word
                 resolver.history.append(word)
@@ -276,7 +281,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
             continue
         out.append(Token(folded, False, negate, start))
         negate, i = False, i + 1
-        if resolver is not None and not _is_verb(word) and lower not in ("and", "but") and _verb_follows(raw, i):
+        if resolver is not None and not _is_verb(word) and lower not in ("and", "but") and _verb_next(raw, i):
             resolver.subject = None  # "the trick was turned and quitted": not a seat's doing
         # "Z revoked and then led": the verb after "and" shares the subject before it.
         carried = i < len(raw) and raw[i][0].lower() in (
@@ -285,6 +290,16 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
         if lower in ("and", "but") and resolver is not None and resolver.subject and (carried or _verb_follows(raw, i)):
             out.append(Token(resolver.subject, True, False, start, implied=True))
     return out
+
+
+_AUX = {"was", "were", "had", "has", "have", "is", "are", "been", "being", "then"}
+
+
+def _verb_next(raw: list[tuple[str, int]], i: int) -> bool:
+    """A verb right after, auxiliaries aside ("the trick was turned"; not "cards in dealing")."""
+    while i < len(raw) and raw[i][0].lower() in _AUX:
+        i += 1
+    return i < len(raw) and _is_verb(raw[i][0])
 
 
 def _is_verb(word: str) -> bool:
@@ -402,11 +417,16 @@ def _match(
     # "Both A and Z revoked": what is said of the pair is said of each.
     for i in range(len(tokens) - 2):
         pair = tokens[i].seat and tokens[i + 1].word == "and" and tokens[i + 2].seat and not tokens[i + 2].implied
+        pair = pair and "," not in sentence[tokens[i].start : tokens[i + 2].start]  # "before S, and N then..."
         # ... but what a side holds or wins together ("A and B held four honours") is the side's.
         verb = tokens[i + 3].word if i + 3 < len(tokens) else ""
         joint = verb in ("held", "won", "scored", "made", "claimed", "got") or not _is_verb(verb)
         if pair and not joint:
             variants.append(tokens[: i + 1] + tokens[i + 3 :])
+    # "neither Y nor Z had touched": two denied seats side by side, each denied.
+    for i in range(len(tokens) - 1):
+        if tokens[i].seat and tokens[i + 1].seat and tokens[i].negated and tokens[i + 1].negated:
+            variants.append(tokens[: i + 1] + tokens[i + 2 :])
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []
         for decl in code.facts.values():
