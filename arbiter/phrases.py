@@ -78,6 +78,7 @@ class Token:
     negated: bool  # a negator stood just before it
     start: int  # offset of the source word in the sentence
     implied: bool = False  # a subject carried over "and": "Z revoked and [Z] led"
+    doubtful: bool = False  # after "nobody can say whether": what follows is not known
 
 
 SYNONYMS = [(re.compile(rf"\b{a}\b", re.I), b) for a, b in (
@@ -274,6 +275,7 @@ def match_phrases(
                 last = max(i for i, s in enumerate(starts) if s < m.end())
                 # "could not be formed without him": two negations cancel
                 negated = (sum(t.negated for t in tokens[first : last + 1]) % 2 == 1) != negative
+                doubtful = any(t.doubtful for t in tokens[first : last + 1])
                 seats: dict[str, str] = {}
                 for k, slot in enumerate(slots, 1):
                     if groups[f"slot{k}"] is not None:  # "{player} asked {player}": the first
@@ -283,5 +285,6 @@ def match_phrases(
                     continue
                 source = sentence[tokens[first].start :].split(",")[0].strip().rstrip(".;")
                 spans.append((first, last + 1))
-                facts.append(Fact(decl.name, args, value != negated, source[:120], decl.params))
+                truth = None if doubtful else value != negated
+                facts.append(Fact(decl.name, args, truth, source[:120], decl.params))
     return facts, spans

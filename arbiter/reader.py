@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import nodes as n
 from .gloss import read_by_sense
@@ -32,6 +32,8 @@ _AFTER_ARTICLE = set(
 )
 _STOP = FILLER | {
     "both",
+    "can",
+    "whether",
     "and",
     "or",
     "but",
@@ -102,6 +104,7 @@ class _Resolver:
         self.last: str | None = None  # the seat last named: "his partner" is his
         self.subject: str | None = None  # the seat last named before a verb: "and then led" is his
         self.history: list[str] = []  # every seat named, in order
+        self.last_by_pronoun = False  # whether the seat last named was named by a pronoun or role
 
     def role(self, name: str) -> str | None:
         """The seat a role names here, or None when the incident does not say."""
@@ -237,6 +240,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
     out: list[Token] = []
     negate, i = False, 0
     roles = _role_patterns(code)
+    doubt = _doubt_starts(sentence)
     if resolver is not None:
         resolver.subject = None
     while i < len(raw):
@@ -251,6 +255,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
                     out.append(Token(seat, True, negate, start))
                 resolver.last, negate, i = seat, False, i + width
                 resolver.history.append(seat)
+                resolver.last_by_pronoun = True
                 if _verb_follows(raw, i):
                     resolver.subject = seat
                 continue
@@ -268,6 +273,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
             if resolver is not None:
                 resolver.last = word
                 resolver.history.append(word)
+                resolver.last_by_pronoun = False
                 if _verb_follows(raw, i + 1):
                     resolver.subject = word
             negate, i = False, i + 1
@@ -289,7 +295,25 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
         )  # fmt: skip
         if lower in ("and", "but") and resolver is not None and resolver.subject and (carried or _verb_follows(raw, i)):
             out.append(Token(resolver.subject, True, False, start, implied=True))
+    if doubt:
+        out = [replace(t, doubtful=True) if any(a <= t.start < b for a, b in doubt) else t for t in out]
     return out
+
+
+_DOUBT = re.compile(
+    r"\b(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure)"
+    r"\s+(?:whether|if)\b",
+    re.I,
+)
+
+
+def _doubt_starts(sentence: str) -> list[tuple[int, int]]:
+    """Spans of "nobody can say whether ...": to the end of the clause, the facts are not known."""
+    spans = []
+    for match in _DOUBT.finditer(sentence):
+        end = re.search(r"[,;.]", sentence[match.end() :])
+        spans.append((match.end(), match.end() + end.start() if end else len(sentence)))
+    return spans
 
 
 _AUX = {"was", "were", "had", "has", "have", "is", "are", "been", "being", "then"}
@@ -395,7 +419,9 @@ def _role_at(
         other = next((x for x in reversed(r.history) if x != r.subject), None) if r.subject == r.last else r.last
         return (other or r.last), 1
     if words[:1] in (["he"], ["himself"]) and r.last:
-        return r.last, 1
+        # "E gave two cards to S, before he dealt the next": he is the subject, not the seat last
+        # named in passing; but after "asked him whether he...", he is the one just spoken of.
+        return (r.last if r.last_by_pronoun or not r.subject else r.subject), 1
     if (
         words[:2] in (["his", "left-hand"], ["his", "right-hand"])
         and len(words) > 2
