@@ -297,7 +297,7 @@ class Vocabulary:
 
 @dataclass(frozen=True)
 class Include:
-    """`include "english/revoke.law"`: a part of this code kept in another file."""
+    """`include "auction/part1.law"`: a part of this code kept in another file."""
 
     path: str
     span: Span
