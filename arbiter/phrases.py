@@ -23,6 +23,7 @@ VERBS = {
     "revoke": "revoked", "revokes": "revoked", "revoking": "revoked",
     "renounce": "renounced", "renounces": "renounced", "renouncing": "renounced",
     "deal": "dealt", "deals": "dealt", "dealing": "dealt",
+    "misdeal": "misdealt", "misdeals": "misdealt", "misdealing": "misdealt",
     "shuffle": "shuffled", "shuffles": "shuffled", "shuffling": "shuffled",
     "cut": "cut", "cuts": "cut", "cutting": "cut",
     "expose": "exposed", "exposes": "exposed", "exposing": "exposed",

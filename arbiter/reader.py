@@ -323,7 +323,8 @@ def _verb_next(raw: list[tuple[str, int]], i: int) -> bool:
     """A verb right after, auxiliaries aside ("the trick was turned"; not "cards in dealing")."""
     while i < len(raw) and raw[i][0].lower() in _AUX:
         i += 1
-    return i < len(raw) and _is_verb(raw[i][0])
+    infinitive = i > 0 and raw[i - 1][0].lower() == "to"  # "called on to lead": not a new subject's verb
+    return i < len(raw) and _is_verb(raw[i][0]) and not infinitive
 
 
 def _is_verb(word: str) -> bool:
