@@ -26,7 +26,7 @@ from .ruling import Question, Result, render_changes, render_text
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
-    help="Rulings on incidents at whist, from the printed codes of law.",
+    help="Rulings on incidents at whist and auction bridge, from the printed codes of law (1864-1913).",
     pretty_exceptions_enable=False,
 )
 
