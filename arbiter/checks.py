@@ -62,6 +62,13 @@ def check(
         if ref.rule and ref.rule not in rules_by_law[(ref.kind, ref.number)]:
             raise fail(ref.span, f"{ref.kind} {ref.number} has no rule {ref.rule!r}")
 
+    # A derived code that numbers its laws apart from its parent's ("T7", printed "(7)") means
+    # its own law when its own text says "Law 7".
+    printed_as: dict[str, dict[str, str]] = {}
+    for law in code.laws:
+        printed = re.fullmatch(r"\((\d+[a-z]?)\)", law.title)
+        if printed and law.op == "adds":
+            printed_as.setdefault(law.span.path, {})[printed.group(1)] = law.number
     xrefs: dict[str, tuple[n.Ref, ...]] = {}
     for law in code.laws:
         labels: set[str] = set()
@@ -70,7 +77,9 @@ def check(
         for mark in _FOOTNOTE_MARK.findall(law.full_text):
             if mark not in footnote_numbers:
                 raise fail(law.span, f"{law.kind} {law.number} marks footnote [{mark}], which is not defined")
-        xrefs[f"{law.kind} {law.number}"] = _printed_xrefs(law.full_text, law.span, numbers) + law.see
+        own = printed_as.get(law.span.path, {})
+        refs = _printed_xrefs(law.full_text, law.span, numbers, own) + law.see
+        xrefs[f"{law.kind} {law.number}"] = tuple(dict.fromkeys(refs))
         _check_concordance(law, other_laws)
         for rule in law.rules:
             if rule.label in labels:
@@ -146,10 +155,15 @@ def _check_concordance(law: n.Law, other_laws: Callable[[str], set[tuple[str, st
             raise fail(entry.ref.span, f"code {entry.code} has no {entry.ref.kind} {entry.ref.number}")
 
 
-def _printed_xrefs(text: str, span: n.Span, numbers: set[tuple[str, str]]) -> tuple[n.Ref, ...]:
+def _printed_xrefs(
+    text: str, span: n.Span, numbers: set[tuple[str, str]], printed_as: dict[str, str] | None = None
+) -> tuple[n.Ref, ...]:
+    """The printed cross-references of a text. `printed_as` maps the numbers a derived code
+    prints its own laws by ("(7)", numbered T7 beside its parent's 7) for its own texts."""
     refs = []
     for match in _XREF.finditer(text):
         for number in re.findall(r"\d+[a-z]?", match.group(1)):
+            number = (printed_as or {}).get(number, number)
             if ("law", number) not in numbers:
                 where = _locate(span, match.group(0).split()[0] + " " + match.group(1).split(",")[0].split()[0])
                 raise fail(where, f"the text refers to Law {number}, which this code does not have")
