@@ -174,7 +174,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 
-_ASIDE = re.compile(r"\b([ABYZNESW]), ((?:one of|an?|the|his|her|on|at|sitting|being|playing)\b[^,;.]{1,60}?), ")
+_ASIDE = re.compile(r"\b([ABYZNESW]), ((?:one of|an?|his|her|on|at|sitting|being|playing)\b[^,;.]{1,60}?), ")
 _SO_DID = re.compile(r"\b(?:so|as) did ([ABYZNESW])\b|\b([ABYZNESW]) did (?:so )?too\b|\b([ABYZNESW]) too\b")
 
 
