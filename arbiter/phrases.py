@@ -24,6 +24,7 @@ VERBS = {
     "renounce": "renounced", "renounces": "renounced", "renouncing": "renounced",
     "deal": "dealt", "deals": "dealt", "dealing": "dealt",
     "misdeal": "misdealt", "misdeals": "misdealt", "misdealing": "misdealt",
+    "bids": "bid", "bidding": "bid", "go": "went", "goes": "went", "going": "went",
     "shuffle": "shuffled", "shuffles": "shuffled", "shuffling": "shuffled",
     "cut": "cut", "cuts": "cut", "cutting": "cut",
     "expose": "exposed", "exposes": "exposed", "exposing": "exposed",

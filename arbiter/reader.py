@@ -178,6 +178,9 @@ _ASIDE = re.compile(r"\b([ABYZNESW]), ((?:one of|an?|his|her|on|at|sitting|being
 _SO_DID = re.compile(r"\b(?:so|as) did ([ABYZNESW])\b|\b([ABYZNESW]) did (?:so )?too\b|\b([ABYZNESW]) too\b")
 
 
+_RELATIVE = re.compile(r"\b([ABYZNESW]), ((?:who|whose|which)\b[^,;.]{1,60}?), (?=[a-z])")
+
+
 def _without_asides(sentence: str) -> str:
     """ "W, one of his adversaries, revoked": the aside blanked out, so the seat meets its verb
     (blanked, not cut, so offsets into the sentence still hold)."""
@@ -189,6 +192,12 @@ def _without_asides(sentence: str) -> str:
         return match.group(1) + " " * (len(match.group(0)) - 1)
 
     return _ASIDE.sub(blank, sentence)
+
+
+def _relative_subjects(sentence: str) -> dict[int, str]:
+    """ "N, whose lead it was, dropped a card": the relative clause stays (it may say a fact),
+    and the seat is understood again where its own verb follows: {offset of that verb: seat}."""
+    return {m.end(): m.group(1) for m in _RELATIVE.finditer(sentence)}
 
 
 def _ellipsis(sentence: str, found: list[Fact], roles: set[str]) -> list[Fact]:
@@ -209,6 +218,10 @@ def _apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
     by its seat, in the role's name or any of the ways the vocabulary says it."""
     seat = r"\b([ABYZNESW])\b"
     names = {role.replace("_", " ")} | {re.sub(r"^the\s+", "", w.lower()) for w in said}
+    if role == "dealer":  # "Dealing, A turned up a card": the participle names the dealer
+        match = re.search(r"^(?i:while |whilst |when |as )?(?i:dealing),?\s+" + seat, text.strip())
+        if match:
+            return match.group(1)
     for word in sorted(names, key=len, reverse=True):
         word = re.escape(word).replace(r"\ ", r"\s+")
         patterns = (
@@ -237,15 +250,19 @@ def _find_role_seat(code: n.CompiledCode, sentences: list[str], table: Table, pr
 
 def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> list[Token]:
     raw = split_words(sentence)
+    understood = _relative_subjects(sentence)
     out: list[Token] = []
     negate, i = False, 0
     roles = _role_patterns(code)
     doubt = _doubt_starts(sentence)
+    main_subject: str | None = None  # the subject before a "before/while ..." clause interrupted it
     if resolver is not None:
         resolver.subject = None
     while i < len(raw):
         word, start = raw[i]
         lower = word.lower()
+        if start in understood:
+            out.append(Token(understood[start], True, False, start, implied=True))
         if resolver is not None:
             matched = _role_at(roles, raw, i, resolver)
             if matched:
@@ -287,14 +304,28 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
             continue
         out.append(Token(folded, False, negate, start))
         negate, i = False, i + 1
+        if resolver is not None and lower in (
+            "before",
+            "after",
+            "while",
+            "whilst",
+            "until",
+            "when",
+            "though",
+            "although",
+        ):
+            main_subject = resolver.subject or main_subject
         if resolver is not None and not _is_verb(word) and lower not in ("and", "but") and _verb_next(raw, i):
             resolver.subject = None  # "the trick was turned and quitted": not a seat's doing
         # "Z revoked and then led": the verb after "and" shares the subject before it.
         carried = i < len(raw) and raw[i][0].lower() in (
             "had", "has", "was", "is", "were", "held", "could", "would", "did", "can", "will"
         )  # fmt: skip
-        if lower in ("and", "but") and resolver is not None and resolver.subject and (carried or _verb_follows(raw, i)):
-            out.append(Token(resolver.subject, True, False, start, implied=True))
+        if lower in ("and", "but") and resolver is not None and (carried or _verb_follows(raw, i)):
+            # "B led out of turn before anyone else had played, and then hurried Y": B hurried
+            subject = resolver.subject or main_subject
+            if subject:
+                out.append(Token(subject, True, False, start, implied=True))
     if doubt:
         out = [replace(t, doubtful=True) if any(a <= t.start < b for a, b in doubt) else t for t in out]
     return out
@@ -316,6 +347,7 @@ def _doubt_starts(sentence: str) -> list[tuple[int, int]]:
     return spans
 
 
+_SUBORDINATORS = {"before", "after", "while", "whilst", "until", "when", "though", "although"}
 _AUX = {"was", "were", "had", "has", "have", "is", "are", "been", "being", "then"}
 
 
@@ -323,8 +355,9 @@ def _verb_next(raw: list[tuple[str, int]], i: int) -> bool:
     """A verb right after, auxiliaries aside ("the trick was turned"; not "cards in dealing")."""
     while i < len(raw) and raw[i][0].lower() in _AUX:
         i += 1
-    infinitive = i > 0 and raw[i - 1][0].lower() == "to"  # "called on to lead": not a new subject's verb
-    return i < len(raw) and _is_verb(raw[i][0]) and not infinitive
+    # "called on to lead", "out of turn": after these a verb-like word is no new subject's verb
+    nominal = i > 0 and raw[i - 1][0].lower() in ("to", "of", "the", "a", "an", "his", "her", "their", "its", "no")
+    return i < len(raw) and _is_verb(raw[i][0]) and not nominal
 
 
 def _is_verb(word: str) -> bool:
@@ -405,6 +438,10 @@ def _role_at(
             if words[k : k + 2] == ["'s", "partner"]:
                 return r.table.partner(seat), k + 2
             return seat, k
+    if words[:3] in (["his", "own", "partner"], ["her", "own", "partner"]):
+        words = [words[0], *words[2:]]  # "doubled his own partner's bid": his partner
+        if r.last:
+            return r.table.partner(r.last), 3
     if words[:2] in (["his", "partner"], ["her", "partner"], ["the", "partner"]):
         # "Before his partner had played, S remarked...": with no seat named yet, "his" is
         # the one the sentence goes on to name.
