@@ -174,8 +174,13 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 
-_ASIDE = re.compile(r"\b([ABYZNESW]), ((?:one of|an?|his|her|on|at|sitting|being|playing)\b[^,;.]{1,60}?), ")
-_SO_DID = re.compile(r"\b(?:so|as) did ([ABYZNESW])\b|\b([ABYZNESW]) did (?:so )?too\b|\b([ABYZNESW]) too\b")
+_ASIDE = re.compile(
+    r"\b([ABYZNESW]), ((?:one of|an?|his|her|on|at|sitting|being|playing|with|thinking|having)\b[^,;.]{1,60}?), "
+)
+_SO_DID = re.compile(
+    r"\b(?:so|as) did ([ABYZNESW])\b|\b([ABYZNESW]) did (?:so )?too\b|\b([ABYZNESW]) too\b"
+    r"|\b([ABYZNESW]) did the same\b"
+)
 
 
 _RELATIVE = re.compile(r"\b([ABYZNESW]), ((?:who|whose|which)\b[^,;.]{1,60}?), (?=[a-z])")
@@ -332,7 +337,8 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
 
 
 _DOUBT = re.compile(
-    r"\b(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure)"
+    r"\b(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure|"
+    r"disputed|doubtful|unclear|uncertain|dispute)"
     r"\s+(?:whether|if)\b",
     re.I,
 )
@@ -360,9 +366,14 @@ def _verb_next(raw: list[tuple[str, int]], i: int) -> bool:
     return i < len(raw) and _is_verb(raw[i][0]) and not nominal
 
 
+_IRREGULAR = set(
+    "lost told kept bid went gave saw took made held threw drew won led left put cut said found got came".split()
+)
+
+
 def _is_verb(word: str) -> bool:
     lower = word.lower()
-    return lower in VERBS or lower in VERB_FORMS or (lower.endswith("ed") and len(lower) > 4)
+    return lower in VERBS or lower in VERB_FORMS or lower in _IRREGULAR or (lower.endswith("ed") and len(lower) > 4)
 
 
 def _verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
@@ -483,7 +494,8 @@ def _match(
         pair = tokens[i].seat and tokens[i + 1].word == "and" and tokens[i + 2].seat and not tokens[i + 2].implied
         pair = pair and "," not in sentence[tokens[i].start : tokens[i + 2].start]  # "before S, and N then..."
         # ... but what a side holds or wins together ("A and B held four honours") is the side's.
-        verb = tokens[i + 3].word if i + 3 < len(tokens) else ""
+        after = [t.word for t in tokens[i + 3 : i + 5] if t.word != "both"]  # "W and N both threw"
+        verb = after[0] if after else ""
         joint = verb in ("held", "won", "scored", "made", "claimed", "got") or not _is_verb(verb)
         if pair and not joint:
             variants.append(tokens[: i + 1] + tokens[i + 3 :])
