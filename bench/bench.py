@@ -42,7 +42,7 @@ def median_ms(fn: Callable[[], object], repeat: int = 5) -> float:
 
 def cold_rule(cache: Path, clear: bool) -> float:
     exe = Path(sys.executable).with_name("arbiter")
-    env = {**os.environ, "ARBITER_CACHE": str(cache)}
+    env = {**os.environ, "ARBITER_CACHE": str(cache), "ARBITER_DB": str(cache.parent / "bench.db")}
 
     def once() -> None:
         if clear:
