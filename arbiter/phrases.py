@@ -285,7 +285,10 @@ def match_phrases(
                 args = tuple(seats.get(p, "") for p in decl.params)
                 if "" in args:
                     continue
-                source = sentence[tokens[first].start :].split(",")[0].strip().rstrip(".;")
+                begin = tokens[first].start
+                while begin > 0 and sentence[begin - 1].isalnum():  # a word's start, even if folded apart
+                    begin -= 1
+                source = sentence[begin:].split(",")[0].strip().rstrip(".;")
                 spans.append((first, last + 1))
                 truth = None if doubtful else value != negated
                 facts.append(Fact(decl.name, args, truth, source[:120], decl.params))
