@@ -224,7 +224,7 @@ def _apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
     seat = r"\b([ABYZNESW])\b"
     names = {role.replace("_", " ")} | {re.sub(r"^the\s+", "", w.lower()) for w in said}
     if role == "dealer":  # "Dealing, A turned up a card": the participle names the dealer
-        match = re.search(r"^(?i:while |whilst |when |as )?(?i:dealing),?\s+" + seat, text.strip())
+        match = re.search(r"(?:^|[.;!?]\s+)(?i:while |whilst |when |as )?(?i:dealing),?\s+" + seat, text.strip())
         if match:
             return match.group(1)
     for word in sorted(names, key=len, reverse=True):
