@@ -15,8 +15,8 @@ from arbiter.parser import parse_incident_text
 from arbiter.resolver import available_codes
 
 LINES = load()
-DEV_FLOOR = 0.85  # rulings right on the dev lines
-HELD_FLOOR = 0.55  # rulings right on the held-out lines
+DEV_FLOOR = 0.95  # rulings right on the dev lines (measured 96.8%)
+HELD_FLOOR = 0.70  # rulings right on the held-out lines (measured 72.1%)
 
 
 def test_every_code_has_held_and_dev_lines() -> None:
