@@ -150,7 +150,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts: dict[tuple[str, tuple[str, ...]], Fact] = {}
     unread: list[str] = []
     for sentence in sentences:
-        sentence = _without_asides(sentence)
+        sentence = _with_elided_verbs(_without_asides(sentence))
         tokens = _tokens(code, sentence, resolver)
         found, covered = _match(code, tokens, sentence, resolver.bound)
         have = {f.pred for f in found}
@@ -184,6 +184,25 @@ _SO_DID = re.compile(
 
 
 _RELATIVE = re.compile(r"\b([ABYZNESW]), ((?:who|whose|which)\b[^,;.]{1,60}?), (?=[a-z])")
+
+
+_ELIDED = re.compile(
+    r"\b([ABYZNESW])\s+((?:had|has|have|was|were|did)\s+)?((?:already\s+|also\s+)?[a-z]+ed\b[^,;.]*?)\s*,?\s*"
+    r"(but|and|while|whereas)\s+((?:[ABYZNESW](?:\s+(?:and|or|nor)\s+[ABYZNESW])?))\s+"
+    r"(hadn't|had not|hasn't|has not|haven't|have not|didn't|did not|wasn't|was not|weren't|were not)"
+    r"(?=\s*(?:[.;,]|$))"
+)
+
+
+def _with_elided_verbs(sentence: str) -> str:
+    """ "Y had already played to it, but B and Z hadn't": the verb the second clause leaves
+    out is the first clause's ("... but B and Z hadn't played to it")."""
+
+    def restore(m: re.Match[str]) -> str:
+        verb = re.sub(r"^(?:already|also)\s+", "", m.group(3))
+        return m.group(0) + " " + verb
+
+    return _ELIDED.sub(restore, sentence)
 
 
 def _without_asides(sentence: str) -> str:

@@ -63,3 +63,19 @@ def test_unnamed_dealer_is_noted(mini: n.CompiledCode) -> None:
     assert {str(f) for f in reading.facts} == {"revoke(Z)", "dealer(Z)"}
     assert any("dealer is not named" in note for note in reading.notes)
     assert [f.source for f in reading.facts if f.pred == "dealer"] == ["taken: the dealer is Z"]
+
+
+def test_an_elided_verb_is_the_first_clauses(mini: n.CompiledCode) -> None:
+    # "..., but Y hadn't": Y hadn't revoked.
+    assert facts(mini, "B had revoked, but Y hadn't.") == {"revoke(B)", "not revoke(Y)"}
+
+
+def test_both_of_a_pair_and_so_did(mini: n.CompiledCode) -> None:
+    assert facts(mini, "Both A and Z revoked.") == {"revoke(A)", "revoke(Z)"}
+    assert facts(mini, "Y revoked, and so did B.") == {"revoke(Y)", "revoke(B)"}
+
+
+def test_doubt_leaves_a_fact_unknown(mini: n.CompiledCode) -> None:
+    assert "unknown trick_turned_and_quitted" in facts(
+        mini, "B revoked; nobody can say whether the trick was turned and quitted."
+    )
