@@ -9,27 +9,32 @@ from pathlib import Path
 
 import pytest
 
+from arbiter.api import load_code
 from arbiter.cases import case_files, check_case
 from arbiter.parser import parse_incident_file
+from arbiter.resolver import available_codes
 
 FILES = case_files()
 
 
-def test_there_are_cases_for_every_penalty_bearing_law() -> None:
-    from arbiter.api import load_code
-
-    code = load_code("english")
-    penalties = {
-        lw.number
-        for lw in code.laws
-        if lw.kind == "law" and any(r.outcome and r.outcome.kind == "penalty" for r in lw.rules)
-    }
+@pytest.mark.parametrize("code_id", available_codes())
+def test_there_are_cases_for_every_penalty_bearing_law(code_id: str) -> None:
+    """Every law of the code's own files that gives a penalty is cited by one of its cases."""
+    code = load_code(code_id)
+    own = [lw for lw in code.laws if lw.kind == "law" and Path(lw.span.path).stem in (code_id, *_parts(code_id))]
+    penalties = {lw.number for lw in own if any(r.outcome and r.outcome.kind == "penalty" for r in lw.rules)}
     cited = set()
-    for path in case_files("english"):
+    for path in case_files(code_id):
         case = parse_incident_file(path)
         if case.expect:
-            cited |= {r.number for r in case.expect.cites if r.kind == "law"}
+            cited |= {r.number for r in case.expect.cites + case.expect.also if r.kind == "law"}
     assert penalties - cited == set()
+
+
+def _parts(code_id: str) -> tuple[str, ...]:
+    from arbiter.paths import data_dir
+
+    return tuple(p.stem for p in (data_dir("codes") / code_id).glob("*.law"))
 
 
 def test_the_printed_cases_are_all_there() -> None:
