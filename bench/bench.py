@@ -4,6 +4,7 @@ Measures
 - a cold `arbiter rule` end to end (a new process), with an empty cache and with a warm one;
 - compiling every code, without the cache and from it;
 - engine time per incident, over the statements of facts in cases/;
+- building the rulebook of every code;
 - compile and engine time for synthetic codes of 1x, 10x and 100x the English code's size.
 
 Figures are medians of several runs, printed as a table. Not a test: nothing here fails.
@@ -109,6 +110,13 @@ def main() -> None:
 
         from_cache()
         rows.append((f"load all {len(codes)} codes from the cache", f"{median_ms(from_cache):.1f} ms"))
+
+        from arbiter.rulebook import build
+
+        book = Path(tmp) / "book"
+        rows.append(
+            (f"rulebook of all {len(codes)} codes (codes loaded)", f"{median_ms(lambda: build(book, codes), 3):.0f} ms")
+        )
 
         incidents = []
         for case in load_cases():
