@@ -217,5 +217,17 @@ def _place_law(laws: dict[tuple[str, str], n.Law], law: n.Law, derived: bool) ->
         raise fail(law.span, f"{law.kind} {law.number} is already defined in {where}{hint}")
     elif law.op == "" and derived and law.kind == "law":
         raise fail(law.span, f"law {law.number} in a derived code must say `adds` or `replaces`")
+    elif law.op == "adds" and (base := re.fullmatch(r"(\d+)[A-Z]+", law.number)) and ("law", base.group(1)) in laws:
+        # "adds law 13B": printed after Law 13 (and after any 13A added before it), as the
+        # source prints an inserted paragraph after the law it follows.
+        items = list(laws.items())
+        at = max(
+            i
+            for i, ((kind, num), _) in enumerate(items)
+            if kind == "law" and re.fullmatch(rf"{base.group(1)}[A-Z]*", num)
+        )
+        items.insert(at + 1, (key, law))
+        laws.clear()
+        laws.update(items)
     else:
         laws[key] = law
