@@ -128,9 +128,6 @@ def rule_case(statement: n.CaseFile, code_id: str | None = None) -> Result:
     return with_precedents(code, run(code, stated_facts(code, statement)))
 
 
-_ROLE_FACTS = {"dealer", "leader", "declarer", "dummy"}
-
-
 @functools.cache
 def _printed_cases(code_id: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """The printed cases of a code and its ancestors, each with the facts it states."""
@@ -144,7 +141,8 @@ def _printed_cases(code_id: str) -> tuple[tuple[str, frozenset[str]], ...]:
     for cid in lineage:
         for case in load_cases(cid):
             if case.source and code.law("case", case.id) is not None:
-                preds = frozenset(f.pred for f in case.facts if f.value and f.pred not in _ROLE_FACTS)
+                roles = {r.name for r in code.roles}  # who dealt or led says nothing of likeness
+                preds = frozenset(f.pred for f in case.facts if f.value and f.pred not in roles)
                 found.append((case.id, preds))
     return tuple(found)
 
@@ -157,7 +155,7 @@ def with_precedents(code: n.CompiledCode, result: Result) -> Result:
     """
     if not result.rulings or result.rulings[0].kind == "no_law":
         return result
-    told = {f.pred for f in result.facts if f.value and f.pred not in _ROLE_FACTS}
+    told = {f.pred for f in result.facts if f.value and f.pred not in {r.name for r in code.roles}}
     cited = {c.number for r in result.rulings for c in r.citations if c.kind == "case"}
     best = None
     for case_id, preds in _printed_cases(code.id):

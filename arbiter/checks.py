@@ -254,7 +254,7 @@ def _check_rule(rule: n.Rule, code: n.CompiledCode, resolve: object) -> None:
             check_ref(ref)  # type: ignore[operator]
 
 
-def _atoms(cond: n.Cond | None) -> list[tuple[n.Atom, bool]]:
+def condition_atoms(cond: n.Cond | None) -> list[tuple[n.Atom, bool]]:
     """The atoms of a condition, each with whether it stands under a negation."""
     out: list[tuple[n.Atom, bool]] = []
 
@@ -286,7 +286,7 @@ def _stratify(code: n.CompiledCode) -> tuple[tuple[str, ...], ...]:
         changed = False
         for pred, rules in derived.items():
             for rule in rules:
-                for atom, negated in _atoms(rule.when):
+                for atom, negated in condition_atoms(rule.when):
                     if atom.pred in level:
                         need = level[atom.pred] + (1 if negated else 0)
                         if need > level[pred]:

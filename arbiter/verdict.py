@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 
 from . import nodes as n
+from .checks import condition_atoms
 from .inference import Candidate, CandKey, GroundAtom, Pass, party_seats, target_matches
 from .ruling import Citation, Condition, Option, Question, Ruling, TraceStep
 from .table import Table
@@ -231,7 +232,7 @@ def _no_law(code: n.CompiledCode, p: Pass) -> Ruling:
     true_preds = {pred for (pred, _), v in p.state.items() if v}
     scored = []
     for law in code.laws:
-        preds = {a.pred for r in law.rules for a, _ in _rule_atoms(r)}
+        preds = {a.pred for r in law.rules for a, _ in condition_atoms(r.when)}
         overlap = len(preds & true_preds)
         if overlap:
             scored.append((-overlap, _law_index(code, law), law))
@@ -244,12 +245,6 @@ def _no_law(code: n.CompiledCode, p: Pass) -> Ruling:
         f"No law of {code.title} covers this incident; it is for the arbitrator, guided by the principles below.",
         "no_law", (), (), (), tuple(reasoning),
     )  # fmt: skip
-
-
-def _rule_atoms(rule: n.Rule) -> list[tuple[n.Atom, bool]]:
-    from .checks import _atoms  # the same walk the checks stratify with
-
-    return _atoms(rule.when)
 
 
 def trace(p: Pass, cands: list[Candidate]) -> list[TraceStep]:
