@@ -52,7 +52,7 @@ MARGIN = 1.25  # and a score this many times the next best fact's
 
 
 def sense(word: str) -> str:
-    w = fold(word)
+    w = fold(_SENSES.get(word.lower(), word))
     return _SENSES.get(w, w).removesuffix("s") if len(w) > 3 else _SENSES.get(w, w)
 
 

@@ -12,6 +12,8 @@ import functools
 import re
 from dataclasses import dataclass
 
+import snowballstemmer
+
 from . import nodes as n
 from .ruling import Fact
 
@@ -117,11 +119,27 @@ SAME_SENSE = {
 }  # fmt: skip
 
 
+# Words the reader itself looks for ("before", "while", "both"): never stemmed.
+_KEEP = FILLER | NEGATORS | {
+    "before", "after", "while", "whilst", "until", "though", "although", "because", "whether", "which",
+    "their", "there", "these", "those", "other", "others", "thirteen", "twelve", "eleven", "fourteen",
+    "fifteen", "three", "seven", "eight",
+}  # fmt: skip
+_STEMMER = snowballstemmer.stemmer("english")
+
+
+@functools.cache
 def fold(word: str) -> str:
+    """One form for every inflection: the card table's irregular verbs by the table above
+    ("led", "dealt", "threw"), other words by their stem ("flashed", "flashing" -> "flash";
+    "cards" -> "card"), so a phrase need not list a word's every ending."""
     w = word.lower()
     w = NUMBERS.get(w, w)
     w = SAME_SENSE.get(w, w)
-    return VERBS.get(w, w)
+    w = VERBS.get(w, w)
+    if len(w) <= 4 or w in VERB_FORMS or w in _KEEP or not w.isalpha():
+        return w
+    return str(_STEMMER.stemWord(w))
 
 
 # A phrase parsed: a sequence of words, seat slots `{name}`, optional groups `[a|b]` and
@@ -180,9 +198,20 @@ def required_words(phrase: str) -> frozenset[str]:
     )
 
 
+_CLAUSE_WORDS = "(?:and|but|or|while|whilst|when|before|after|until|though|although|because|who|which|that)"
+# ... nor a verb: "B claimed a revoke" is not "B revoked".
+# ... nor an infinitive or a comparison: "reminded A to score" is not "A scored", and "more
+# than four" is not "four".
+_IRREGULAR_PAST = (
+    "fell slid stuck came went kept told lost sat stood began spoke broke bought caught felt forgot heard knew let "
+    "meant ran rose sent shook slipped sold spent swept tore understood woke wrote to than more less fewer"
+).split()
+_VERBS = "(?:" + "|".join(sorted(VERB_FORMS | set(_IRREGULAR_PAST), key=len, reverse=True)) + ")"
+
+
 @functools.cache
 def compile_phrase(
-    phrase: str, roles: tuple[tuple[str, str], ...] = ()
+    phrase: str, roles: tuple[tuple[str, str], ...] = (), gap: int = 0
 ) -> tuple[re.Pattern[str], tuple[str, ...], bool]:
     """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, its slots,
     and whether the phrase is itself negative ("no one else had played").
@@ -199,13 +228,17 @@ def compile_phrase(
     top_words = [str(v) for kind, v in elements if kind == "word"]
     negative = sum(w in NEGATORS for w in top_words) % 2 == 1
 
+    # A loose reading lets a few words stand between the phrase's own ("exposed one of his
+    # cards" for "exposed [a] card"), but never a seat or a word that opens another clause.
+    skip = rf"(?:(?!{_CLAUSE_WORDS} |{_VERBS} |\w+ed )[a-z0-9][\w'-]* ){{0,{gap}}}?" if gap else ""
+
     def word(w: str) -> str:
         if w in FILLER or w in NEGATORS:
             return ""
         if w not in role_of:
-            return re.escape(w) + " "
+            return re.escape(w) + " " + skip
         # The seat is named by a group "role__<role>__<n>": the match must give that role's seat.
-        return f"(?:{re.escape(w)} |#(?P<role__{role_of[w]}__{next(count)}>[A-Z]) )"
+        return f"(?:{re.escape(w)} |#(?P<role__{role_of[w]}__{next(count)}>[A-Z]) )" + skip
 
     def seq(items: Sequence) -> str:
         out = ""
@@ -214,7 +247,7 @@ def compile_phrase(
                 out += word(str(value))
             elif kind == "slot":
                 slots.append(str(value))
-                out += rf"#(?P<slot{len(slots)}>[A-Z]) "
+                out += rf"#(?P<slot{len(slots)}>[A-Z]) " + skip
             else:
                 alts = [seq(alt) for alt in value]  # type: ignore[attr-defined]
                 # "(had|has|held)": an alternative of filler words only leaves the group optional.
@@ -246,6 +279,7 @@ def match_phrases(
     sentence: str,
     roles: tuple[tuple[str, str], ...] = (),
     bound: dict[str, str] | None = None,
+    gap: int = 0,
 ) -> tuple[list[Fact], list[tuple[int, int]]]:
     text = "".join((f"#{t.word} " if t.seat else f"{t.word} ") for t in tokens)
     starts, pos = [], 0
@@ -262,7 +296,7 @@ def match_phrases(
         for phrase in phrases:
             if not required_words(phrase) - role_words <= present:
                 continue  # cheap test first: most phrases cannot match this sentence
-            regex, slots, negative = compile_phrase(phrase, roles)
+            regex, slots, negative = compile_phrase(phrase, roles, gap)
             for m in regex.finditer(text):
                 if m.end() == m.start():
                     continue

@@ -78,6 +78,9 @@ _STOP = FILLER | {
 }
 # Roles fixed by another role: the rest ("dealer", "leader", "declarer"...) are bound by the
 # incident itself, to the seat a fact of the same name gives ("Z dealt", "Y, the declarer").
+# How many words a phrase's own words may be apart in the second, looser look (never a
+# verb or a word that opens a clause: see phrases.compile_phrase).
+LOOSE = 2
 _RELATIVE_ROLES = {
     "eldest": ("dealer", "left"),
     "pone": ("dealer", "right"),
@@ -536,6 +539,21 @@ def _match(
         for s, e, f in sorted(kept, key=lambda x: x[0]):
             facts.setdefault((f.pred, f.args, f.value), f)
             covered |= {variant[i].start for i in range(s, e)}
+        if LOOSE:
+            # A second, looser look for the facts no phrase read as written: up to LOOSE
+            # words may stand between a phrase's own ("A exposed one of his cards").
+            have = {f.pred for _, _, f in found}
+            loose: list[tuple[int, int, Fact]] = []
+            for decl in code.facts.values():
+                if decl.name in have:
+                    continue
+                matched, spans = match_phrases(decl, variant, sentence, role_words(code.roles), bound, gap=LOOSE)
+                loose += [(s, e, f) for (s, e), f in zip(spans, matched, strict=True)]
+            for s, e, f in loose:
+                if any(s2 <= s and e <= e2 for s2, e2, _ in kept):
+                    continue
+                facts.setdefault((f.pred, f.args, f.value), f)
+                covered |= {variant[i].start for i in range(s, e)}
     return list(facts.values()), covered
 
 

@@ -2,7 +2,8 @@
 
 Prints fact precision and recall, the share of tellings read exactly, and ruling accuracy,
 per code and for the held-out lines (written before any tuning) apart from the dev lines.
-`--misses` lists every telling whose ruling was wrong.
+`--misses` lists every dev telling whose ruling was wrong (never the held-out ones: they are
+not to be tuned on).
 """
 
 from __future__ import annotations
@@ -16,10 +17,8 @@ def main() -> None:
     table = measure(load())
     print(report(table))
     if "--misses" in sys.argv:
-        for key in (("all", "held"), ("all", "dev")):
-            if key in table:
-                print(f"\n{key[1]} misses:")
-                print("\n".join(table[key].misses))
+        print("\ndev misses:")
+        print("\n".join(table[("all", "dev")].misses))
 
 
 if __name__ == "__main__":
