@@ -204,7 +204,8 @@ _CLAUSE_WORDS = "(?:and|but|or|while|whilst|when|before|after|until|though|altho
 # than four" is not "four".
 _IRREGULAR_PAST = (
     "fell slid stuck came went kept told lost sat stood began spoke broke bought caught felt forgot heard knew let "
-    "meant ran rose sent shook slipped sold spent swept tore understood woke wrote to than more less fewer"
+    "meant ran rose sent shook slipped sold spent swept tore understood woke wrote forgot forgotten fallen broken "
+    "hidden written gotten to than more less fewer"
 ).split()
 _VERBS = "(?:" + "|".join(sorted(VERB_FORMS | set(_IRREGULAR_PAST), key=len, reverse=True)) + ")"
 

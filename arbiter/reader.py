@@ -28,7 +28,7 @@ _AFTER_ARTICLE = set(
     "further false wrong lead deal penalty claim call king queen knave jack ace ten nine eight seven six "
     "five four three two deuce score single double treble candidate bet remark winning losing different "
     "certain similar dummy table packet mistake case law rule point bid declaration double redouble "
-    "board tray".split()
+    "board tray fifth sixth seventh eighth faced".split()
 )
 _STOP = FILLER | {
     "both",
@@ -152,13 +152,17 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     resolver = _Resolver(table, bound, notes)
     facts: dict[tuple[str, tuple[str, ...]], Fact] = {}
     unread: list[str] = []
+    previous: list[Fact] = []  # the facts of the sentence before: "; East did the same"
     for sentence in sentences:
         sentence = _with_elided_verbs(_without_asides(sentence))
         tokens = _tokens(code, sentence, resolver)
         found, covered = _match(code, tokens, sentence, resolver.bound)
         have = {f.pred for f in found}
         found += [f for f in read_by_sense(code, tokens, sentence, covered) if f.pred not in have]
-        found += _ellipsis(sentence, found, {r.name for r in code.roles})
+        role_names = {r.name for r in code.roles}
+        told = [f for f in found if f.pred not in role_names] or previous
+        found += _ellipsis(sentence, told, role_names)
+        previous = found
         for fact in found:
             key = (fact.pred, fact.args)
             if key in facts and facts[key].value != fact.value:
@@ -180,9 +184,10 @@ def read(code: n.CompiledCode, text: str) -> Reading:
 _ASIDE = re.compile(
     r"\b([ABYZNESW]), ((?:one of|an?|his|her|on|at|sitting|being|playing|with|thinking|having)\b[^,;.]{1,60}?), "
 )
+_SEAT_NAME = r"([ABYZNESW]|North|East|South|West)"
 _SO_DID = re.compile(
-    r"\b(?:so|as) did ([ABYZNESW])\b|\b([ABYZNESW]) did (?:so )?too\b|\b([ABYZNESW]) too\b"
-    r"|\b([ABYZNESW]) did the same\b"
+    rf"\b(?:so|as) did {_SEAT_NAME}\b|\b{_SEAT_NAME} did (?:so )?too\b|\b{_SEAT_NAME} too\b"
+    rf"|\b{_SEAT_NAME}(?:, [a-z][^,;.]{{0,30}},)? (?:did|does|do) (?:just )?the same\b"
 )
 
 
@@ -228,11 +233,14 @@ def _relative_subjects(sentence: str) -> dict[int, str]:
 
 
 def _ellipsis(sentence: str, found: list[Fact], roles: set[str]) -> list[Fact]:
-    """ "S had twelve cards, and so did N": what was said of one seat, said of another."""
+    """ "S had twelve cards, and so did N": what was said of one seat, said of another
+    (`found`: what this sentence said, or the one before when this one says nothing else:
+    "N put his hand down; East, annoyed, did the same")."""
     match = _SO_DID.search(sentence)
     if not match:
         return []
     other = next(g for g in match.groups() if g)
+    other = _FULL_NAMES.get(other, other)
     return [
         Fact(f.pred, (other,), f.value, f"{f.source} (and so did {other})", f.params)
         for f in found
@@ -309,7 +317,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
         at_table = resolver is None or word in resolver.table.seats or word not in "ABYZNESW"
         if at_table and _is_seat(word, raw, i, sentence):  # no seat A at a table of N, E, S, W
             between = sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start] if i else ""
-            again = out and out[-1].seat and out[-1].word == word and between.strip(" ,(") == ""
+            again = out and out[-1].seat and out[-1].word == word and between.strip(" ,(") == "" and not negate
             if not again:  # "the dealer, E, ...", "the dealer S": the seat once
                 out.append(Token(word, True, negate, start))
             if i + 2 < len(raw) and raw[i + 1][0] == "'s" and raw[i + 2][0].lower() == "side":
@@ -463,8 +471,12 @@ def _role_at(
         if tuple(words[:k]) == said:
             if predicative:
                 return None  # "Z was the dealer": the role is what is said of Z, not another seat
-            if words[k : k + 2] == ["'s", "hand"] or words[k : k + 1] == ["hand"]:
+            hand = 2 if words[k : k + 2] == ["'s", "hand"] else 1 if words[k : k + 1] == ["hand"] else 0
+            if hand and not (i + k + hand < len(raw) and _is_verb(raw[i + k + hand][0])):
                 return None  # "from Dummy's hand": the hand, spoken of as such
+            if hand:  # "dummy's hand revoked": the hand's doing is the seat's
+                seat = r.role(role)
+                return (seat, k + hand) if seat else None
             seat = r.role(role)
             if seat is None:
                 return None
@@ -485,6 +497,16 @@ def _role_at(
         return r.table.seat_fn(words[4], r.last), 5
     if len(words) > 2 and words[1:3] == ["'s", "partner"] and _is_seat(raw[i][0], raw, i):
         return r.table.partner(raw[i][0]), 3
+    opens = i == 0 or raw[i - 1][0].lower() in ("and", "but", "so", "then")
+    if words[:1] == ["they"] and opens:
+        # "N and S held three honours. They haven't called them": a side, said of the first
+        # of the pair last named together (as a side's facts are stated); only as a clause's
+        # subject ("Z insisted they play on" is not the side's doing, nor "called them").
+        pair = next(
+            (a for a, b in zip(r.history[-2::-1], r.history[::-1], strict=False) if r.table.partner(a) == b),
+            None,
+        )
+        return (pair, 1) if pair else None
     if words[:1] == ["him"] and r.last:
         # "N asked him": an object pronoun is not its own clause's subject (that is "himself")
         other = next((x for x in reversed(r.history) if x != r.subject), None) if r.subject == r.last else r.last
@@ -509,7 +531,6 @@ def _match(
 ) -> tuple[list[Fact], set[int]]:
     """Facts in a sentence, read with and without the subjects carried over "and"."""
     facts: dict[tuple[str, tuple[str, ...], bool | None], Fact] = {}
-    covered: set[int] = set()
     variants = [tokens] + ([[t for t in tokens if not t.implied]] if any(t.implied for t in tokens) else [])
     # "Both A and Z revoked": what is said of the pair is said of each.
     for i in range(len(tokens) - 2):
@@ -525,6 +546,8 @@ def _match(
     for i in range(len(tokens) - 1):
         if tokens[i].seat and tokens[i + 1].seat and tokens[i].negated and tokens[i + 1].negated:
             variants.append(tokens[: i + 1] + tokens[i + 2 :])
+    strict: set[int] = set()  # offsets of the words the phrases read as written
+    have: set[str] = set()
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []
         for decl in code.facts.values():
@@ -538,22 +561,23 @@ def _match(
         ]
         for s, e, f in sorted(kept, key=lambda x: x[0]):
             facts.setdefault((f.pred, f.args, f.value), f)
-            covered |= {variant[i].start for i in range(s, e)}
-        if LOOSE:
-            # A second, looser look for the facts no phrase read as written: up to LOOSE
-            # words may stand between a phrase's own ("A exposed one of his cards").
-            have = {f.pred for _, _, f in found}
-            loose: list[tuple[int, int, Fact]] = []
+            strict |= {variant[i].start for i in range(s, e)}
+        have |= {f.pred for _, _, f in found}
+    covered = set(strict)
+    if LOOSE:
+        # A second, looser look for the facts no phrase read as written: up to LOOSE words
+        # may stand between a phrase's own ("A exposed one of his cards"), where the phrases
+        # left most of those words unread.
+        for variant in variants:
             for decl in code.facts.values():
                 if decl.name in have:
                     continue
                 matched, spans = match_phrases(decl, variant, sentence, role_words(code.roles), bound, gap=LOOSE)
-                loose += [(s, e, f) for (s, e), f in zip(spans, matched, strict=True)]
-            for s, e, f in loose:
-                if any(s2 <= s and e <= e2 for s2, e2, _ in kept):
-                    continue
-                facts.setdefault((f.pred, f.args, f.value), f)
-                covered |= {variant[i].start for i in range(s, e)}
+                for (s, e), f in zip(spans, matched, strict=True):
+                    if sum(variant[i].start in strict for i in range(s, e)) * 2 > e - s:
+                        continue
+                    facts.setdefault((f.pred, f.args, f.value), f)
+                    covered |= {variant[i].start for i in range(s, e)}
     return list(facts.values()), covered
 
 
@@ -562,7 +586,8 @@ def _unread(tokens: list[Token], covered: set[int], sentence: str) -> list[str]:
     runs, current = [], []
     for t in tokens:
         if t.start not in covered and not t.seat and t.word not in _STOP and t.word.isalpha():
-            current.append(t.word)
+            said = re.match(r"[A-Za-z'-]+", sentence[t.start :])  # as told, not as folded
+            current.append(said.group(0) if said else t.word)
         elif current:
             runs.append(" ".join(current))
             current = []

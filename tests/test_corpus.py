@@ -15,8 +15,9 @@ from arbiter.parser import parse_incident_text
 from arbiter.resolver import available_codes
 
 LINES = load()
-DEV_FLOOR = 0.95  # rulings right on the dev lines (measured 96.9%)
-HELD_FLOOR = 0.70  # rulings right on the held-out lines (measured 72.1%)
+DEV_FLOOR = 0.93  # rulings right on the dev lines (measured 94.4%)
+HELD_FLOOR = 0.78  # rulings right on the first round's held-out lines (measured 79.4%)
+HELD2_FLOOR = 0.52  # ... on the second round's, by people who never saw a phrase (measured 53.9%)
 
 
 def test_every_code_has_held_and_dev_lines() -> None:
@@ -40,6 +41,8 @@ def test_label_is_a_valid_statement_that_reaches_the_expected_ruling(line: Line)
 
 def test_reading_holds_its_measured_accuracy() -> None:
     table = measure(LINES)
-    dev, held = table[("all", "dev")], table[("all", "held")]
+    dev, held, held2 = table[("all", "dev")], table[("all", "held")], table[("all", "held2")]
     assert dev.accuracy >= DEV_FLOOR, "\n".join(dev.misses[:20])
+    # The held-out lines' misses are never printed: they are not to be tuned on.
     assert held.accuracy >= HELD_FLOOR, f"held-out accuracy {held.accuracy:.1%}"
+    assert held2.accuracy >= HELD2_FLOOR, f"second held-out accuracy {held2.accuracy:.1%}"
