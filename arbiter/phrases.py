@@ -83,6 +83,7 @@ class Token:
     start: int  # offset of the source word in the sentence
     implied: bool = False  # a subject carried over "and": "Z revoked and [Z] led"
     doubtful: bool = False  # after "nobody can say whether": what follows is not known
+    verb: bool = False  # the word as told was a verb ("picked", before its stem "pick")
 
 
 SYNONYMS = [(re.compile(rf"\b{a}\b", re.I), b) for a, b in (
@@ -231,15 +232,17 @@ def compile_phrase(
 
     # A loose reading lets a few words stand between the phrase's own ("exposed one of his
     # cards" for "exposed [a] card"), but never a seat or a word that opens another clause.
-    skip = rf"(?:(?!{_CLAUSE_WORDS} |{_VERBS} |\w+ed )[a-z0-9][\w'-]* ){{0,{gap}}}?" if gap else ""
+    skip = rf"(?:(?!{_CLAUSE_WORDS} |{_VERBS} )[a-z0-9][\w'-]* ){{0,{gap}}}?" if gap else ""
 
     def word(w: str) -> str:
         if w in FILLER or w in NEGATORS:
             return ""
+        # A word told as a verb is marked "\x01" in the incident: a phrase's word matches it,
+        # a loose gap never passes it.
         if w not in role_of:
-            return re.escape(w) + " " + skip
+            return "\x01?" + re.escape(w) + " " + skip
         # The seat is named by a group "role__<role>__<n>": the match must give that role's seat.
-        return f"(?:{re.escape(w)} |#(?P<role__{role_of[w]}__{next(count)}>[A-Z]) )" + skip
+        return f"(?:\x01?{re.escape(w)} |#(?P<role__{role_of[w]}__{next(count)}>[A-Z]) )" + skip
 
     def seq(items: Sequence) -> str:
         out = ""
@@ -282,11 +285,11 @@ def match_phrases(
     bound: dict[str, str] | None = None,
     gap: int = 0,
 ) -> tuple[list[Fact], list[tuple[int, int]]]:
-    text = "".join((f"#{t.word} " if t.seat else f"{t.word} ") for t in tokens)
+    text = "".join((f"#{t.word} " if t.seat else f"\x01{t.word} " if t.verb else f"{t.word} ") for t in tokens)
     starts, pos = [], 0
     for t in tokens:
         starts.append(pos)
-        pos += len(t.word) + (2 if t.seat else 1)
+        pos += len(t.word) + (2 if t.seat or t.verb else 1)
     facts, spans = [], []
     present = {t.word for t in tokens if not t.seat}
     # A fact's own role word stays a word: "Z was the dealer" is what `dealer` is said by.

@@ -263,6 +263,7 @@ def _apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             seat + rf"\s*[,(]\s*(?i:who was\s+)?(?i:the\s+)?(?i:{word})\b(?!'s|’s)",
             rf"\b(?i:the)\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat,
             seat + rf"\s+(?i:is|was)\s+(?i:the\s+)?(?i:{word})\b",
+            rf"(?:^|(?<=[.;:!?,(]\s)|(?<=\b[Aa]s\s))(?i:{word})\s+" + seat + r"(?!'s|’s)",  # "Dealer Y called nullo"
         )
         for pattern in patterns:
             match = re.search(pattern, text)
@@ -311,6 +312,12 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
                 if _verb_follows(raw, i):
                     resolver.subject = seat
                 continue
+        partner_named = ""
+        side = re.fullmatch(r"(North|East|South|West|[ABYZNESW])[-/](North|East|South|West|[ABYZNESW])", word)
+        if side and not (i + 1 < len(raw) and raw[i + 1][0] == "'s"):
+            # "N-S were at four", "North-South": the side, named by its first seat
+            word = _FULL_NAMES.get(side.group(1), side.group(1))
+            partner_named = _FULL_NAMES.get(side.group(2), side.group(2))  # both named: "they" is the side
         if word in _PAIRS:  # "AB claim the game": the side, named by its first seat
             word = word[0]
         word = _FULL_NAMES.get(word, word)
@@ -325,6 +332,8 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
             if resolver is not None:
                 resolver.last = word
                 resolver.history.append(word)
+                if partner_named:
+                    resolver.history.append(partner_named)
                 resolver.last_by_pronoun = False
                 if _verb_follows(raw, i + 1):
                     resolver.subject = word
@@ -337,7 +346,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
         if folded in FILLER or lower == "'s":
             i += 1
             continue
-        out.append(Token(folded, False, negate, start))
+        out.append(Token(folded, False, negate, start, verb=_is_verb(word)))
         negate, i = False, i + 1
         if resolver is not None and lower in (
             "before",
@@ -368,7 +377,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
 
 _DOUBT = re.compile(
     r"\b(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure|"
-    r"disputed|doubtful|unclear|uncertain|dispute)"
+    r"disputed|doubtful|unclear|uncertain|dispute|into|checked|check|asked|ask|wonder|wondered|question)"
     r"\s+(?:whether|if)\b",
     re.I,
 )
@@ -490,7 +499,10 @@ def _role_at(
     if words[:2] in (["his", "partner"], ["her", "partner"], ["the", "partner"]):
         # "Before his partner had played, S remarked...": with no seat named yet, "his" is
         # the one the sentence goes on to name.
-        anchor = r.last or next((w for w, _ in raw[i + 2 :] if len(w) == 1 and w in "BYZNESW"), None)
+        anchor = r.last or next(
+            (w for j, (w, _) in enumerate(raw[i + 2 :], i + 2) if len(w) == 1 and w in "ABYZNESW" and _is_seat(w, raw, j)),
+            None,
+        )
         if anchor:
             return r.table.partner(anchor), 2
     if words[:5] in (["the", "player", "on", "his", "left"], ["the", "player", "on", "his", "right"]) and r.last:
