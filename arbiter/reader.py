@@ -15,7 +15,18 @@ from dataclasses import dataclass, replace
 
 from . import nodes as n
 from .gloss import read_by_sense
-from .phrases import FILLER, NEGATORS, VERB_FORMS, VERBS, Token, fold, match_phrases, role_words, split_words
+from .phrases import (
+    FILLER,
+    IRREGULAR_PAST,
+    NEGATORS,
+    VERB_FORMS,
+    VERBS,
+    Token,
+    fold,
+    match_phrases,
+    role_words,
+    split_words,
+)
 from .ruling import Fact
 from .table import Table
 
@@ -412,7 +423,13 @@ _IRREGULAR = set(
 
 def _is_verb(word: str) -> bool:
     lower = word.lower()
-    return lower in VERBS or lower in VERB_FORMS or lower in _IRREGULAR or (lower.endswith("ed") and len(lower) > 4)
+    return (
+        lower in VERBS
+        or lower in VERB_FORMS
+        or lower in _IRREGULAR
+        or lower in IRREGULAR_PAST
+        or (lower.endswith("ed") and len(lower) > 4)
+    )
 
 
 def _verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
@@ -500,7 +517,11 @@ def _role_at(
         # "Before his partner had played, S remarked...": with no seat named yet, "his" is
         # the one the sentence goes on to name.
         anchor = r.last or next(
-            (w for j, (w, _) in enumerate(raw[i + 2 :], i + 2) if len(w) == 1 and w in "ABYZNESW" and _is_seat(w, raw, j)),
+            (
+                w
+                for j, (w, _) in enumerate(raw[i + 2 :], i + 2)
+                if len(w) == 1 and w in "ABYZNESW" and _is_seat(w, raw, j)
+            ),
             None,
         )
         if anchor:
