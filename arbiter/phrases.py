@@ -207,6 +207,7 @@ _CLAUSE_WORDS = (
 )
 # Verbs told in the past that the reader marks as verbs, besides VERBS and "-ed" words.
 IRREGULAR_PAST = frozenset(
+    "bid gave saw took made held threw drew won led left put cut said found got "
     "fell slid stuck came went kept told lost sat stood began spoke broke bought caught felt forgot heard knew let "
     "meant ran rose sent shook slipped sold spent swept tore understood woke wrote forgotten fallen broken "
     "hidden written gotten".split()

@@ -324,7 +324,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
                     resolver.subject = seat
                 continue
         partner_named = ""
-        side = re.fullmatch(r"(North|East|South|West|[ABYZNESW])[-/](North|East|South|West|[ABYZNESW])", word)
+        side = re.fullmatch(rf"{_SEAT_NAME}[-/]{_SEAT_NAME}", word)
         if side and not (i + 1 < len(raw) and raw[i + 1][0] == "'s"):
             # "N-S were at four", "North-South": the side, named by its first seat
             word = _FULL_NAMES.get(side.group(1), side.group(1))
@@ -416,20 +416,9 @@ def _verb_next(raw: list[tuple[str, int]], i: int) -> bool:
     return i < len(raw) and _is_verb(raw[i][0]) and not nominal
 
 
-_IRREGULAR = set(
-    "lost told kept bid went gave saw took made held threw drew won led left put cut said found got came".split()
-)
-
-
 def _is_verb(word: str) -> bool:
     lower = word.lower()
-    return (
-        lower in VERBS
-        or lower in VERB_FORMS
-        or lower in _IRREGULAR
-        or lower in IRREGULAR_PAST
-        or (lower.endswith("ed") and len(lower) > 4)
-    )
+    return lower in VERBS or lower in VERB_FORMS or lower in IRREGULAR_PAST or (lower.endswith("ed") and len(lower) > 4)
 
 
 def _verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
