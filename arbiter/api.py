@@ -38,12 +38,13 @@ def cache_dir() -> Path:
 
 
 def _sources_digest(directory: Path) -> str:
-    """One hash over every law file and grammar (name, size, modification time): any edit
-    makes a new cache entry, without reading the files on every run."""
+    """One hash over every law file, grammar and module of arbiter itself (name, size,
+    modification time): any edit makes a new cache entry, without reading the files on
+    every run. The modules count because the pickled code is made of their classes."""
     digest = hashlib.sha256(__version__.encode())
-    for folder in (directory, data_dir("grammar")):
+    for folder in (directory, data_dir("grammar"), Path(__file__).parent):
         for path in sorted(folder.rglob("*")):
-            if path.suffix in (".law", ".lark"):
+            if path.suffix in (".law", ".lark", ".py"):
                 stat = path.stat()
                 digest.update(f"{path.relative_to(folder)}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
     return digest.hexdigest()[:20]

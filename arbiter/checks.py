@@ -13,7 +13,7 @@ from pathlib import Path
 
 from . import nodes as n
 from .errors import LawFileError, source_line
-from .phrases import parse_phrase
+from .phrases import parse_phrase, required_words
 
 BUILTIN_RELATIONS = {"partner": 2, "adversary": 2, "left": 2}
 SEAT_FUNCTIONS = {"partner", "left", "right"}
@@ -96,7 +96,8 @@ def check(
     digest = hashlib.sha256()
     for path in sorted(sources):
         digest.update(path.encode() + b"\0" + sources[path])
-    return replace(code, strata=strata, version=digest.hexdigest()[:16], xrefs=xrefs)
+    needs = {p: required_words(p) for decl in code.facts.values() for p in decl.say + decl.deny}
+    return replace(code, strata=strata, version=digest.hexdigest()[:16], xrefs=xrefs, needs=needs)
 
 
 def _locate(span: n.Span, needle: str) -> n.Span:

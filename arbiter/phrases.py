@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import snowballstemmer
@@ -156,6 +157,12 @@ def _prepare(phrase: str) -> str:
 
 
 @functools.cache
+def _phrase_words(token: str) -> tuple[str, ...]:
+    # Phrases share most of their words: each is split and folded once per process.
+    return tuple(w for w in (fold(w) for w, _ in split_words(token)) if w != "'s")
+
+
+@functools.cache
 def parse_phrase(phrase: str) -> tuple[Element, ...]:
     """The phrase as elements; a malformed one ("[a (b]") raises ValueError."""
     tokens = re.findall(r"\{[a-z_]+\}|[\[\]()|]|[^\s\[\](){}|]+", _prepare(phrase))
@@ -182,7 +189,7 @@ def parse_phrase(phrase: str) -> tuple[Element, ...]:
             elif tok in "])|":
                 raise ValueError(f"unexpected {tok!r}")
             else:
-                out.extend(("word", w) for w in (fold(w) for w, _ in split_words(tok)) if w != "'s")
+                out.extend(("word", w) for w in _phrase_words(tok))
         return out
 
     elements = sequence("")
@@ -201,9 +208,11 @@ def required_words(phrase: str) -> frozenset[str]:
 
 # A loose gap never passes a word that opens a clause, an infinitive or a comparison
 # ("reminded A to score" is not "A scored"; "more than four" is not "four"), nor a word told
-# as a verb (marked by the reader: "B claimed a revoke" is not "B revoked").
-_CLAUSE_WORDS = (
-    "(?:and|but|or|while|whilst|when|before|after|until|though|although|because|who|which|that|to|than|more|less|fewer)"
+# as a verb ("B claimed a revoke" is not "B revoked"): both are marked "\x01" in the text
+# matched, so the gap is a plain run of unmarked words and the regex stays small.
+CLAUSE_WORDS = frozenset(
+    "and but or while whilst when before after until though although because who which that to than "
+    "more less fewer".split()
 )
 # Verbs told in the past that the reader marks as verbs, besides VERBS and "-ed" words.
 IRREGULAR_PAST = frozenset(
@@ -235,12 +244,12 @@ def compile_phrase(
 
     # A loose reading lets a few words stand between the phrase's own ("exposed one of his
     # cards" for "exposed [a] card"), but never a seat or a word that opens another clause.
-    skip = rf"(?:(?!{_CLAUSE_WORDS} )[a-z0-9][\w'-]* ){{0,{gap}}}?" if gap else ""
+    skip = rf"(?:[a-z0-9][\w'-]* ){{0,{gap}}}?" if gap else ""
 
     def word(w: str) -> str:
         if w in FILLER or w in NEGATORS:
             return ""
-        # A word told as a verb is marked "\x01" in the incident: a phrase's word matches it,
+        # A verb or clause word is marked "\x01" in the incident: a phrase's word matches it,
         # a loose gap never passes it.
         if w not in role_of:
             return "\x01?" + re.escape(w) + " " + skip
@@ -287,12 +296,14 @@ def match_phrases(
     roles: tuple[tuple[str, str], ...] = (),
     bound: dict[str, str] | None = None,
     gap: int = 0,
+    needs: Mapping[str, frozenset[str]] | None = None,
 ) -> tuple[list[Fact], list[tuple[int, int]]]:
-    text = "".join((f"#{t.word} " if t.seat else f"\x01{t.word} " if t.verb else f"{t.word} ") for t in tokens)
+    marks = ["#" if t.seat else "\x01" if t.verb or t.word in CLAUSE_WORDS else "" for t in tokens]
+    text = "".join(f"{mark}{t.word} " for mark, t in zip(marks, tokens, strict=True))
     starts, pos = [], 0
-    for t in tokens:
+    for mark, t in zip(marks, tokens, strict=True):
         starts.append(pos)
-        pos += len(t.word) + (2 if t.seat or t.verb else 1)
+        pos += len(mark) + len(t.word) + 1
     facts, spans = [], []
     present = {t.word for t in tokens if not t.seat}
     # A fact's own role word stays a word: "Z was the dealer" is what `dealer` is said by.
@@ -301,7 +312,8 @@ def match_phrases(
     bound = bound or {}
     for value, phrases in ((True, decl.say), (False, decl.deny)):
         for phrase in phrases:
-            if not required_words(phrase) - role_words <= present:
+            needed = needs[phrase] if needs and phrase in needs else required_words(phrase)
+            if not needed - role_words <= present:
                 continue  # cheap test first: most phrases cannot match this sentence
             regex, slots, negative = compile_phrase(phrase, roles, gap)
             for m in regex.finditer(text):

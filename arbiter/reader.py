@@ -289,7 +289,7 @@ def _find_role_seat(code: n.CompiledCode, sentences: list[str], table: Table, pr
         return None
     for sentence in sentences:
         tokens = _tokens(code, sentence, None)
-        for fact in match_phrases(code.facts[pred], tokens, sentence)[0]:
+        for fact in match_phrases(code.facts[pred], tokens, sentence, needs=code.needs)[0]:
             if fact.value:
                 return fact.args[0]
     return None
@@ -573,7 +573,7 @@ def _match(
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []
         for decl in code.facts.values():
-            matched, spans = match_phrases(decl, variant, sentence, role_words(code.roles), bound)
+            matched, spans = match_phrases(decl, variant, sentence, role_words(code.roles), bound, needs=code.needs)
             found += [(s, e, f) for (s, e), f in zip(spans, matched, strict=True)]
         # A match inside a longer one is part of it: "A led" inside "A led out of turn".
         kept = [
@@ -594,7 +594,9 @@ def _match(
             for decl in code.facts.values():
                 if decl.name in have:
                     continue
-                matched, spans = match_phrases(decl, variant, sentence, role_words(code.roles), bound, gap=LOOSE)
+                matched, spans = match_phrases(
+                    decl, variant, sentence, role_words(code.roles), bound, gap=LOOSE, needs=code.needs
+                )
                 for (s, e), f in zip(spans, matched, strict=True):
                     if sum(variant[i].start in strict for i in range(s, e)) * 2 > e - s:
                         continue
