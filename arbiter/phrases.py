@@ -87,24 +87,34 @@ class Token:
     verb: bool = False  # the word as told was a verb ("picked", before its stem "pick")
 
 
-SYNONYMS = [(re.compile(rf"\b{a}\b", re.I), b) for a, b in (
-    ("nobody", "no one"), ("anybody", "anyone"), ("everybody", "everyone"), ("somebody", "someone"),
-    ("cannot", "can not"), ("won't", "will not"), ("can't", "can not"),
+# Said two ways, read one way. Each is replaced by its words at its own offset, so that
+# what the reader reports not understood is quoted from the sentence as told.
+SYNONYMS = {
+    "nobody": "no one", "anybody": "anyone", "everybody": "everyone", "somebody": "someone",
+    "cannot": "can not", "won't": "will not", "can't": "can not",
     # adverbs of manner say nothing the laws ask about ("injury, not intention")
-    ("by mistake", ""), ("by accident", ""), ("in error", ""), ("by inadvertence", ""),
-)]  # fmt: skip
-
-
-def _pad(replacement: str, match: re.Match[str]) -> str:
-    return replacement.ljust(len(match.group(0)))
+    "by mistake": "", "by accident": "", "in error": "", "by inadvertence": "",
+}  # fmt: skip
+_CONTRACTIONS = {"'m": "am", "'d": "had", "'ve": "have", "'ll": "will", "'re": "are"}
+_WORDS = re.compile(
+    r"(?P<synonym>\b(?:" + "|".join(re.escape(a) for a in SYNONYMS) + r")\b)"
+    r"|(?P<contraction>'(?:m|d|ve|ll|re)\b)|\w+?(?=n't\b)|n't|[A-Za-z0-9]+(?:-[A-Za-z]+)*|'s\b",
+    re.I,
+)
 
 
 def split_words(text: str) -> list[tuple[str, int]]:
-    for pattern, replacement in SYNONYMS:
-        # Padded to the original length where shorter, so offsets into the sentence still hold.
-        text = pattern.sub(functools.partial(_pad, replacement), text)
-    text = re.sub(r"(\w)n't\b", r"\1 n't", text)
-    return [(m.group(0), m.start()) for m in re.finditer(r"n't|[A-Za-z0-9]+(?:-[A-Za-z]+)*|'s\b", text)]
+    """The words of `text` with their offsets: "didn't" is "did" and "n't", "he'd" is "he"
+    and "had", "nobody" is "no one" (both at the offset of "nobody")."""
+    words: list[tuple[str, int]] = []
+    for m in _WORDS.finditer(text):
+        if m.group("synonym"):
+            words.extend((w, m.start()) for w in SYNONYMS[m.group(0).lower()].split())
+        elif m.group("contraction"):  # "he'd played", "I'm Y": the auxiliary
+            words.append((_CONTRACTIONS[m.group(0).lower()], m.start()))
+        else:
+            words.append((m.group(0), m.start()))
+    return words
 
 
 # Words of the same sense at the card table, folded to one (in phrases and incidents alike).

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from . import nodes as n
@@ -113,8 +114,10 @@ class Reading:
 class _Resolver:
     """Roles and pronouns to seats, as the sentence is read left to right."""
 
-    def __init__(self, table: Table, bound: dict[str, str], notes: list[str]) -> None:
+    def __init__(self, table: Table, bound: dict[str, str], notes: list[str], narrator: str | None = None) -> None:
         self.table, self.notes, self.bound = table, notes, dict(bound)
+        self.narrator = narrator  # the seat of "I", "me", "my partner", "on my left"
+        self.quoted: list[tuple[int, int]] = []  # this sentence's quoted speech: "I" there is the speaker
         self.last: str | None = None  # the seat last named: "his partner" is his
         self.subject: str | None = None  # the seat last named before a verb: "and then led" is his
         self.history: list[str] = []  # every seat named, in order
@@ -153,14 +156,15 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     notes: list[str] = []
     sentences = [s for s in re.split(r"(?<=[.;!?])\s+|\n+", text.strip()) if s.strip()]
     bound: dict[str, str] = {}
+    narrator = _narrator(text, table, notes)
     for role in dict.fromkeys(r.name for r in code.roles):
         decl = code.facts.get(role)
         if decl is not None and len(decl.params) == 1:
             said = tuple(p for r in code.roles if r.name == role for p in r.say)
-            seat = _apposition(text, role, said) or _find_role_seat(code, sentences, table, role)
+            seat = _apposition(text, role, said) or _find_role_seat(code, sentences, table, role, narrator)
             if seat:
                 bound[role] = seat
-    resolver = _Resolver(table, bound, notes)
+    resolver = _Resolver(table, bound, notes, narrator)
     facts: dict[tuple[str, tuple[str, ...]], Fact] = {}
     unread: list[str] = []
     previous: list[Fact] = []  # the facts of the sentence before: "; East did the same"
@@ -283,19 +287,23 @@ def _apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
     return None
 
 
-def _find_role_seat(code: n.CompiledCode, sentences: list[str], table: Table, pred: str) -> str | None:
-    """A first look for "Z dealt" / "A led": roles resolve against these."""
+def _find_role_seat(
+    code: n.CompiledCode, sentences: list[str], table: Table, pred: str, narrator: str | None = None
+) -> str | None:
+    """A first look for "Z dealt" / "A led" / "I dealt": roles resolve against these."""
     if pred not in code.facts:
         return None
     for sentence in sentences:
-        tokens = _tokens(code, sentence, None)
+        tokens = _tokens(code, sentence, None, narrator)
         for fact in match_phrases(code.facts[pred], tokens, sentence, needs=code.needs)[0]:
             if fact.value:
                 return fact.args[0]
     return None
 
 
-def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> list[Token]:
+def _tokens(
+    code: n.CompiledCode, sentence: str, resolver: _Resolver | None, narrator: str | None = None
+) -> list[Token]:
     raw = split_words(sentence)
     understood = _relative_subjects(sentence)
     out: list[Token] = []
@@ -303,13 +311,19 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: _Resolver | None) -> 
     roles = _role_patterns(code)
     doubt = _doubt_starts(sentence)
     main_subject: str | None = None  # the subject before a "before/while ..." clause interrupted it
+    quoted = _quoted(sentence)
     if resolver is not None:
-        resolver.subject = None
+        resolver.subject, resolver.quoted = None, quoted
     while i < len(raw):
         word, start = raw[i]
         lower = word.lower()
         if start in understood:
             out.append(Token(understood[start], True, False, start, implied=True))
+        told = resolver is None and narrator and not any(a <= start < b for a, b in quoted)
+        if told and word in ("I", "me", "myself"):  # "I dealt": the teller's seat (not "'I pass,' said Y")
+            out.append(Token(str(narrator), True, negate, start))
+            negate, i = False, i + 1
+            continue
         if resolver is not None:
             matched = _role_at(roles, raw, i, resolver)
             if matched:
@@ -498,6 +512,13 @@ def _role_at(
             if words[k : k + 2] == ["'s", "partner"]:
                 return r.table.partner(seat), k + 2
             return seat, k
+    placed = _placed(roles, raw, i, r)
+    if placed:
+        return placed
+    if r.narrator and not any(a <= raw[i][1] < b for a, b in r.quoted):
+        told = _as_told(r.narrator, words, raw[i][0])
+        if told:
+            return told[0](r.table), told[1]
     if words[:3] in (["his", "own", "partner"], ["her", "own", "partner"]):
         words = [words[0], *words[2:]]  # "doubled his own partner's bid": his partner
         if r.last:
@@ -515,8 +536,6 @@ def _role_at(
         )
         if anchor:
             return r.table.partner(anchor), 2
-    if words[:5] in (["the", "player", "on", "his", "left"], ["the", "player", "on", "his", "right"]) and r.last:
-        return r.table.seat_fn(words[4], r.last), 5
     if len(words) > 2 and words[1:3] == ["'s", "partner"] and _is_seat(raw[i][0], raw, i):
         return r.table.partner(raw[i][0]), 3
     opens = i == 0 or raw[i - 1][0].lower() in ("and", "but", "so", "then")
@@ -546,6 +565,96 @@ def _role_at(
         seat = r.table.left(r.last) if words[1] == "left-hand" else r.table.right(r.last)
         return seat, 3
     return None
+
+
+_PERSONS = frozenset("player fellow chap lady gentleman man woman person bloke one".split())
+
+
+def _placed(
+    roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], i: int, r: _Resolver
+) -> tuple[str, int] | None:
+    """ "the chap on my left", "the lady opposite me", "the fellow to the dealer's right",
+    "the player sitting on his left": a person placed by where he sits, from a seat."""
+    words = [w.lower() for w, _ in raw[i : i + 9]] + [""] * 9
+    j = 1 if words[0] in ("the", "a") else 0
+    if words[j] not in _PERSONS:
+        return None
+    j += 1
+    j += words[j] in ("sitting", "seated", "sat")
+    if words[j] == "who" and words[j + 1] in ("sat", "was"):
+        j += 2 + (words[j + 2] == "sitting")
+    opposite = words[j] == "opposite"
+    j += opposite or words[j] in ("on", "to", "at")
+    anchor, width = _possessor(roles, raw[i:], words, j, r)
+    if anchor is None:
+        return None
+    j += width
+    if opposite:
+        return r.table.partner(anchor), j
+    if words[j] in ("left", "right", "left-hand", "right-hand"):
+        return r.table.seat_fn(words[j].split("-")[0], anchor), j + 1 + (words[j + 1] in ("hand", "side"))
+    return None
+
+
+def _possessor(
+    roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], words: list[str], j: int, r: _Resolver
+) -> tuple[str | None, int]:
+    """Whose left or right: "my", "me", "his", "the dealer's", "Y's"."""
+    if words[j] in ("my", "me") and r.narrator and not any(a <= raw[j][1] < b for a, b in r.quoted):
+        return r.narrator, 1
+    if words[j] in ("his", "her", "him") and r.last:
+        return r.last, 1
+    for said, role in roles:
+        k = len(said)
+        if tuple(words[j : j + k]) == said and words[j + k] == "'s":
+            return r.role(role), k + 1
+    word = words[j].upper()
+    if len(word) == 1 and word in r.table.seats and words[j + 1] == "'s":
+        return word, 2
+    return None, 0
+
+
+def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table], str], int] | None:
+    """The teller at the table: "I", "me", "my partner", "my left-hand adversary", "my lead"."""
+    if word in ("I", "me", "myself", "mine") or words[0] in ("me", "myself", "mine"):
+        return (lambda t: narrator), 1
+    if words[0] != "my":
+        return None
+    if words[1] == "partner":
+        return (lambda t: t.partner(narrator)), 2
+    if words[1:3] == ["own", "partner"]:
+        return (lambda t: t.partner(narrator)), 3
+    side = words[1].split("-")[0]
+    if side in ("left", "right"):
+        extra = words[1].endswith("-hand") and len(words) > 2 and words[2] in ("adversary", "opponent")
+        extra = extra or words[2:3] == ["hand"]
+        return (lambda t: t.seat_fn(side, narrator)), 2 + extra
+    return (lambda t: narrator), 1  # "my lead", "my cards": the teller's, as "A's lead"
+
+
+_QUOTE = re.compile(r"\"[^\"]*\"?|“[^”]*”?|‘.*?’(?!\w)|(?<!\w)'.*?'(?!\w)")
+
+
+def _quoted(text: str) -> list[tuple[int, int]]:
+    """Spans of quoted speech ("'That's mine,' said A"): an apostrophe within a word
+    ("that's") neither opens nor closes one."""
+    return [m.span() for m in _QUOTE.finditer(text)]
+
+
+def _narrator(text: str, table: Table, notes: list[str]) -> str | None:
+    """Where the teller sits, when the telling says "I": "I (Z)", "I'm Y", "I was sitting
+    West"; else at A, as the printed cases seat the reader (or South, in a N-E-S-W telling)."""
+    text = _QUOTE.sub(" ", text)
+    if not re.search(r"\bI\b|\b(?i:me|my|mine|myself)\b", text):
+        return None
+    said = re.search(r"\bI(?:'m|,| \(| am| was)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?" + _SEAT_NAME + r"\b", text)
+    if said:
+        seat = _FULL_NAMES.get(said.group(1), said.group(1))
+        if seat in table.seats:
+            return seat
+    seat = "A" if "A" in table.seats else "S" if "S" in table.seats else table.seats[0]
+    notes.append(f"the teller is not seated: taking {seat} for 'I'")
+    return seat
 
 
 def _match(
