@@ -351,7 +351,7 @@ def match_phrases(
                 begin = tokens[first].start
                 while begin > 0 and sentence[begin - 1].isalnum():  # a word's start, even if folded apart
                     begin -= 1
-                source = sentence[begin:].split(",")[0].strip().rstrip(".;")
+                source = " ".join(sentence[begin:].split(",")[0].split()).rstrip(".;")
                 spans.append((first, last + 1))
                 truth = None if doubtful else value != negated
                 facts.append(Fact(decl.name, args, truth, source[:120], decl.params))

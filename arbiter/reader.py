@@ -154,7 +154,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     letters |= {_FULL_NAMES[w] for w in re.findall(r"\b(North|East|South|West)\b", text)}
     table = Table.for_letters(code.seats, letters)
     notes: list[str] = []
-    sentences = [s for s in re.split(r"(?<=[.;!?])\s+|\n+", text.strip()) if s.strip()]
+    sentences = _sentences(text)
     bound: dict[str, str] = {}
     narrator = _narrator(text, table, notes)
     for role in dict.fromkeys(r.name for r in code.roles):
@@ -196,9 +196,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 
-_ASIDE = re.compile(
-    r"\b([ABYZNESW]), ((?:one of|an?|his|her|on|at|sitting|being|playing|with|thinking|having)\b[^,;.]{1,60}?), "
-)
+_ASIDE = re.compile(r"\b([ABYZNESW]), ((?:one of|an?|his|her|on|at|with|being|having|[a-z]+ing)\b[^,;.]{1,60}?), ")
 _SEAT_NAME = r"([ABYZNESW]|North|East|South|West)"
 _SO_DID = re.compile(
     rf"\b(?:so|as) did {_SEAT_NAME}\b|\b{_SEAT_NAME} did (?:so )?too\b|\b{_SEAT_NAME} too\b"
@@ -371,6 +369,12 @@ def _tokens(
         if folded in FILLER or lower == "'s":
             i += 1
             continue
+        if resolver is not None and word.islower() and _is_verb(word) and _opens_after_comma(sentence, raw, i):
+            # "B called abundance, lost three tricks, then threw his cards in": B lost, B threw
+            subject = resolver.subject or main_subject
+            if subject and not (out and out[-1].seat):  # "and" keeps the clauses apart, as told
+                out.append(Token("and", False, False, start, implied=True))
+                out.append(Token(subject, True, False, start, implied=True))
         out.append(Token(folded, False, negate, start, verb=_is_verb(word)))
         negate, i = False, i + 1
         if resolver is not None and lower in (
@@ -384,7 +388,8 @@ def _tokens(
             "although",
         ):
             main_subject = resolver.subject or main_subject
-        if resolver is not None and not _is_verb(word) and lower not in ("and", "but") and _verb_next(raw, i):
+        new_subject = resolver is not None and not _is_verb(word) and lower not in ("and", "but")
+        if resolver is not None and new_subject and _verb_next(raw, i) and "," not in sentence[start : raw[i][1]]:
             resolver.subject = None  # "the trick was turned and quitted": not a seat's doing
         # "Z revoked and then led": the verb after "and" shares the subject before it.
         carried = i < len(raw) and raw[i][0].lower() in (
@@ -398,6 +403,21 @@ def _tokens(
     if doubt:
         out = [replace(t, doubtful=True) if any(a <= t.start < b for a, b in doubt) else t for t in out]
     return out
+
+
+_THEN = frozenset("then and afterwards later finally promptly next".split())
+
+
+def _opens_after_comma(sentence: str, raw: list[tuple[str, int]], i: int) -> bool:
+    """Whether word i opens a clause of its own after a comma or dash, "then" aside
+    (", lost three tricks", ", then led"): the clause's subject is the sentence's."""
+    k = i - 1
+    while k >= 0 and raw[k][0].lower() in _THEN:
+        k -= 1
+    if k < 0 or (k == i - 1 and raw[k][0].lower() in _SUBORDINATORS):
+        return False
+    gap = sentence[raw[k][1] + len(raw[k][0]) : raw[k + 1][1]]
+    return "," in gap or "-" in gap or "–" in gap
 
 
 _DOUBT = re.compile(
@@ -632,19 +652,42 @@ def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Tabl
     return (lambda t: narrator), 1  # "my lead", "my cards": the teller's, as "A's lead"
 
 
+_SPEAKER = re.compile(r"(?:^|(?<=\s))" + _SEAT_NAME + r"\s*:\s*(?=[\"“‘'])")
+_SAYS = r"(?:said|asked|says|asks|replied|answered|remarked|exclaimed|announced|cried|called out|added)"
+
+
+def _sentences(text: str) -> list[str]:
+    """The telling cut at . ; ! ? and new lines, never inside quoted speech ("'What was the
+    trump card? I've forgotten,' said A" is one sentence); a line of dialogue ("Z: 'None.'")
+    is told as speech ("Z said 'None.'")."""
+    text = _SPEAKER.sub(lambda m: f"{m.group(1)} said ", text.strip())
+    quoted = _quoted(text)
+    out, begin = [], 0
+    for m in re.finditer(r"(?<=[.;!?])\s+|\n+", text):
+        if not any(a < m.start() < b for a, b in quoted):
+            out.append(text[begin : m.start()])
+            begin = m.end()
+    out.append(text[begin:])
+    return [s for s in out if s.strip()]
+
+
 _QUOTE = re.compile(r"\"[^\"]*\"?|“[^”]*”?|‘.*?’(?!\w)|(?<!\w)'.*?'(?!\w)")
 
 
+_UNQUOTED = re.compile(rf"\b{_SAYS}\s*[,:]\s+([^.;!?\"“‘]+)")
+
+
 def _quoted(text: str) -> list[tuple[int, int]]:
-    """Spans of quoted speech ("'That's mine,' said A"): an apostrophe within a word
-    ("that's") neither opens nor closes one."""
-    return [m.span() for m in _QUOTE.finditer(text)]
+    """Spans of speech: quoted ("'That's mine,' said A"; an apostrophe within a word,
+    "that's", neither opens nor closes one) or not ("A said, Partner, shall I?")."""
+    return [m.span() for m in _QUOTE.finditer(text)] + [m.span(1) for m in _UNQUOTED.finditer(text)]
 
 
 def _narrator(text: str, table: Table, notes: list[str]) -> str | None:
     """Where the teller sits, when the telling says "I": "I (Z)", "I'm Y", "I was sitting
     West"; else at A, as the printed cases seat the reader (or South, in a N-E-S-W telling)."""
-    text = _QUOTE.sub(" ", text)
+    for a, b in _quoted(text):
+        text = text[:a] + " " * (b - a) + text[b:]
     if not re.search(r"\bI\b|\b(?i:me|my|mine|myself)\b", text):
         return None
     said = re.search(r"\bI(?:'m|,| \(| am| was)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?" + _SEAT_NAME + r"\b", text)
