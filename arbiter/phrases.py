@@ -65,15 +65,11 @@ FILLER = {
     "suddenly", "actually", "simply", "clearly", "mistake", "in", "error", "so", "yet", "still",
 }  # fmt: skip
 NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
-NUMBERS = {
-    "12": "twelve",
-    "13": "thirteen",
-    "14": "fourteen",
-    "11": "eleven",
-    "15": "fifteen",
-    "3": "three",
-    "4": "four",
-}
+NUMBERS = dict(zip(
+    "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15".split(),
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split(),
+    strict=True,
+))  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -98,7 +94,7 @@ SYNONYMS = {
 _CONTRACTIONS = {"'m": "am", "'d": "had", "'ve": "have", "'ll": "will", "'re": "are"}
 _WORDS = re.compile(
     r"(?P<synonym>\b(?:" + "|".join(re.escape(a) for a in SYNONYMS) + r")\b)"
-    r"|(?P<contraction>'(?:m|d|ve|ll|re)\b)|\w+?(?=n't\b)|n't|[A-Za-z0-9]+(?:-[A-Za-z]+)*|'s\b",
+    r"|(?P<amp>&)|(?P<contraction>'(?:m|d|ve|ll|re)\b)|\w+?(?=n't\b)|n't|[A-Za-z0-9]+(?:-[A-Za-z]+)*|'s\b",
     re.I,
 )
 
@@ -110,6 +106,8 @@ def split_words(text: str) -> list[tuple[str, int]]:
     for m in _WORDS.finditer(text):
         if m.group("synonym"):
             words.extend((w, m.start()) for w in SYNONYMS[m.group(0).lower()].split())
+        elif m.group("amp"):  # "Y & Z went out"
+            words.append(("and", m.start()))
         elif m.group("contraction"):  # "he'd played", "I'm Y": the auxiliary
             words.append((_CONTRACTIONS[m.group(0).lower()], m.start()))
         else:

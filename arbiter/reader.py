@@ -150,8 +150,10 @@ class _Resolver:
 
 def read(code: n.CompiledCode, text: str) -> Reading:
     """Read an incident told in plain English."""
-    letters = set(re.findall(r"\b([BYZNESW])\b", text)) or set(re.findall(r"\b(A)\b", text))
+    # "A card was dropped by West": a capital A counts only where no other seat is named.
+    letters = set(re.findall(r"\b([BYZNESW])\b", text))
     letters |= {_FULL_NAMES[w] for w in re.findall(r"\b(North|East|South|West)\b", text)}
+    letters = letters or set(re.findall(r"\b(A)\b", text))
     table = Table.for_letters(code.seats, letters)
     notes: list[str] = []
     sentences = _sentences(text)
@@ -196,7 +198,10 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 
-_ASIDE = re.compile(r"\b([ABYZNESW]), ((?:one of|an?|his|her|on|at|with|being|having|[a-z]+ing)\b[^,;.]{1,60}?), ")
+_ASIDE = re.compile(
+    r"\b([ABYZNESW]|North|East|South|West), "
+    r"((?:one of|an?|his|her|on|at|with|being|having|[a-z]+ing)\b[^,;.]{1,60}?), "
+)
 _SEAT_NAME = r"([ABYZNESW]|North|East|South|West)"
 _SO_DID = re.compile(
     rf"\b(?:so|as) did {_SEAT_NAME}\b|\b{_SEAT_NAME} did (?:so )?too\b|\b{_SEAT_NAME} too\b"
@@ -204,7 +209,9 @@ _SO_DID = re.compile(
 )
 
 
-_RELATIVE = re.compile(r"\b([ABYZNESW]), ((?:who|whose|which)\b[^,;.]{1,60}?), (?=[a-z])")
+_RELATIVE = re.compile(
+    r"\b([ABYZNESW]|North|East|South|West)(?:, ((?:who|whose|which)\b[^,;.]{1,60}?),| \(([^()]{1,60})\)) (?=[a-z])"
+)
 
 
 _ELIDED = re.compile(
@@ -234,15 +241,16 @@ def _without_asides(sentence: str) -> str:
         words = re.findall(r"[A-Za-z]+", match.group(2))
         if any(_is_verb(w) for w in words[1:]):
             return match.group(0)  # "Y, the dealer's partner, who had dealt..." is a clause, not an aside
-        return match.group(1) + " " * (len(match.group(0)) - 1)
+        return match.group(1) + " " * (len(match.group(0)) - len(match.group(1)))
 
     return _ASIDE.sub(blank, sentence)
 
 
 def _relative_subjects(sentence: str) -> dict[int, str]:
-    """ "N, whose lead it was, dropped a card": the relative clause stays (it may say a fact),
-    and the seat is understood again where its own verb follows: {offset of that verb: seat}."""
-    return {m.end(): m.group(1) for m in _RELATIVE.finditer(sentence)}
+    """ "N, whose lead it was, dropped a card", "A (his dummy is B) let a card fall": the
+    relative clause or the bracket stays (it may say a fact), and the seat is understood
+    again where its own verb follows: {offset of that verb: seat}."""
+    return {m.end(): _FULL_NAMES.get(m.group(1), m.group(1)) for m in _RELATIVE.finditer(sentence)}
 
 
 def _ellipsis(sentence: str, found: list[Fact], roles: set[str]) -> list[Fact]:
@@ -264,12 +272,12 @@ def _ellipsis(sentence: str, found: list[Fact], roles: set[str]) -> list[Fact]:
 def _apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
     """ "Z, the dealer, ..." / "the dealer (Z)" / "Z (dealer)" / "the soloist E": a role named
     by its seat, in the role's name or any of the ways the vocabulary says it."""
-    seat = r"\b([ABYZNESW])\b"
+    seat = r"\b([ABYZNESW]|North|East|South|West)\b"
     names = {role.replace("_", " ")} | {re.sub(r"^the\s+", "", w.lower()) for w in said}
     if role == "dealer":  # "Dealing, A turned up a card": the participle names the dealer
         match = re.search(r"(?:^|[.;!?]\s+)(?i:while |whilst |when |as )?(?i:dealing),?\s+" + seat, text.strip())
         if match:
-            return match.group(1)
+            return _FULL_NAMES.get(match.group(1), match.group(1))
     for word in sorted(names, key=len, reverse=True):
         word = re.escape(word).replace(r"\ ", r"\s+")
         patterns = (
@@ -281,7 +289,7 @@ def _apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
         for pattern in patterns:
             match = re.search(pattern, text)
             if match:
-                return match.group(1)
+                return _FULL_NAMES.get(match.group(1), match.group(1))
     return None
 
 
@@ -327,7 +335,8 @@ def _tokens(
             if matched:
                 seat, width = matched
                 between = sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start] if i else ""
-                if not (out and out[-1].seat and out[-1].word == seat and "," in between):  # "Z, the dealer,"
+                if not (out and out[-1].seat and out[-1].word == seat and ("," in between or "(" in between)):
+                    # "Z, the dealer," / "Z (dealer)": the seat once
                     out.append(Token(seat, True, negate, start))
                 resolver.last, negate, i = seat, False, i + width
                 resolver.history.append(seat)
@@ -455,10 +464,18 @@ def _is_verb(word: str) -> bool:
     return lower in VERBS or lower in VERB_FORMS or lower in IRREGULAR_PAST or (lower.endswith("ed") and len(lower) > 4)
 
 
+def _adverb(word: str) -> bool:
+    """ "W first called a trump", "B quickly gathered the trick": no verb of its own."""
+    lower = word.lower()
+    return lower in ("first", "later", "quickly", "promptly", "then") or (
+        lower.endswith("ly") and len(lower) > 4 and lower not in ("only", "early", "family", "rally", "holy")
+    )
+
+
 def _verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
     """Whether the next word that is not a filler or a negation is a verb ("out of turn",
     "the deal": after a determiner or preposition a verb-like word is a noun)."""
-    while i < len(raw) and (raw[i][0].lower() in FILLER or raw[i][0].lower() in NEGATORS):
+    while i < len(raw) and (raw[i][0].lower() in FILLER or raw[i][0].lower() in NEGATORS or _adverb(raw[i][0])):
         i += 1
     if i >= len(raw) or not _is_verb(raw[i][0]):
         return False
@@ -572,7 +589,7 @@ def _role_at(
         # "N asked him": an object pronoun is not its own clause's subject (that is "himself")
         other = next((x for x in reversed(r.history) if x != r.subject), None) if r.subject == r.last else r.last
         return (other or r.last), 1
-    if words[:1] in (["he"], ["himself"]) and r.last:
+    if words[:1] in (["he"], ["himself"], ["she"], ["herself"]) and r.last:
         # "E gave two cards to S, before he dealt the next": he is the subject, not the seat last
         # named in passing; but after "asked him whether he...", he is the one just spoken of.
         return (r.last if r.last_by_pronoun or not r.subject else r.subject), 1
