@@ -32,6 +32,7 @@ from .ruling import Fact
 from .table import Table
 
 _FULL_NAMES = {"North": "N", "East": "E", "South": "S", "West": "W"}
+_SEAT_WORDS = {v: k for k, v in _FULL_NAMES.items()}
 _PAIRS = {"AB", "BA", "YZ", "ZY", "NS", "SN", "EW", "WE"}
 # "A spade was led", "A false lead": before these a capital A is the article, not the seat.
 _AFTER_ARTICLE = set(
@@ -118,6 +119,9 @@ class _Resolver:
         self.table, self.notes, self.bound = table, notes, dict(bound)
         self.narrator = narrator  # the seat of "I", "me", "my partner", "on my left"
         self.quoted: list[tuple[int, int]] = []  # this sentence's quoted speech: "I" there is the speaker
+        self.sentence = ""  # the sentence being read
+        self.previous_subject: str | None = None  # the last sentence's: "...; he just said" is his
+        self.sentence_opens = 0  # len(history) when this sentence began
         self.last: str | None = None  # the seat last named: "his partner" is his
         self.subject: str | None = None  # the seat last named before a verb: "and then led" is his
         self.history: list[str] = []  # every seat named, in order
@@ -319,7 +323,9 @@ def _tokens(
     main_subject: str | None = None  # the subject before a "before/while ..." clause interrupted it
     quoted = _quoted(sentence)
     if resolver is not None:
-        resolver.subject, resolver.quoted = None, quoted
+        resolver.previous_subject = resolver.subject or resolver.previous_subject
+        resolver.subject, resolver.quoted, resolver.sentence = None, quoted, sentence
+        resolver.sentence_opens = len(resolver.history)
     while i < len(raw):
         word, start = raw[i]
         lower = word.lower()
@@ -560,6 +566,10 @@ def _role_at(
         words = [words[0], *words[2:]]  # "doubled his own partner's bid": his partner
         if r.last:
             return r.table.partner(r.last), 3
+    if words[:2] in (["his", "partner"], ["her", "partner"]) and r.last and i:
+        between = r.sentence[raw[i - 1][1] + len(raw[i - 1][0]) : raw[i][1]]
+        if raw[i - 1][0] in (r.last, _SEAT_WORDS.get(r.last)) and "," in between:
+            return r.last, 2  # "South, his partner, ...": South, said again
     if words[:2] in (["his", "partner"], ["her", "partner"], ["the", "partner"]):
         # "Before his partner had played, S remarked...": with no seat named yet, "his" is
         # the one the sentence goes on to name.
@@ -592,6 +602,8 @@ def _role_at(
     if words[:1] in (["he"], ["himself"], ["she"], ["herself"]) and r.last:
         # "E gave two cards to S, before he dealt the next": he is the subject, not the seat last
         # named in passing; but after "asked him whether he...", he is the one just spoken of.
+        if not r.subject and r.previous_subject and len(r.history) == r.sentence_opens:
+            return r.previous_subject, 1  # "S didn't touch the dummy's cards; he just said": S
         return (r.last if r.last_by_pronoun or not r.subject else r.subject), 1
     if (
         words[:2] in (["his", "left-hand"], ["his", "right-hand"])
