@@ -508,11 +508,20 @@ def _is_seat(word: str, raw: list[tuple[str, int]], i: int, sentence: str = "") 
     # "A revoke was claimed" (the noun, base form) against "A revokes" / "A revoked" (the verb).
     if nxt not in _AFTER_ARTICLE:
         return True
+    after = raw[i + 2][0] if i + 2 < len(raw) else ""
+    if nxt in _TABLE_VERBS and (after.lower() in _DETERMINERS or (len(after) == 1 and after in "ABYZNESW")):
+        return True  # "A trump a diamond lead", "A claim the rest": the verb, told in the present
     if nxt in ("bid", "cut", "bet", "put"):
         # "A bid one heart" (the verb, past) against "A bid was made" (the noun): what follows tells.
         after = raw[i + 2][0].lower() if i + 2 < len(raw) else ""
         return bool(after) and after not in FILLER and not _is_verb(after)
     return False
+
+
+_TABLE_VERBS = frozenset("bid cut bet put trump lead claim call deal double score revoke ruff play pass".split())
+_DETERMINERS = frozenset(
+    "a an the his her their its one two three four five six seven eight nine ten it him them".split()
+)
 
 
 @functools.cache
@@ -669,13 +678,13 @@ def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Tabl
         return (lambda t: narrator), 1
     if words[0] != "my":
         return None
-    if words[1] == "partner":
+    if words[1] in ("partner", "husband", "wife"):  # "my husband led from dummy's hand"
         return (lambda t: t.partner(narrator)), 2
     if words[1:3] == ["own", "partner"]:
         return (lambda t: t.partner(narrator)), 3
     side = words[1].split("-")[0]
     if side in ("left", "right"):
-        extra = words[1].endswith("-hand") and len(words) > 2 and words[2] in ("adversary", "opponent")
+        extra = words[1].endswith("-hand") and len(words) > 2 and words[2] in ("adversary", "opponent", "neighbour")
         extra = extra or words[2:3] == ["hand"]
         return (lambda t: t.seat_fn(side, narrator)), 2 + extra
     return (lambda t: narrator), 1  # "my lead", "my cards": the teller's, as "A's lead"
