@@ -81,6 +81,7 @@ class Token:
     implied: bool = False  # a subject carried over "and": "Z revoked and [Z] led"
     doubtful: bool = False  # after "nobody can say whether": what follows is not known
     verb: bool = False  # the word as told was a verb ("picked", before its stem "pick")
+    possessive: bool = False  # a seat told with "'s": "E's deal" is not "E dealt"
 
 
 # Said two ways, read one way. Each is replaced by its words at its own offset, so that
@@ -231,12 +232,33 @@ IRREGULAR_PAST = frozenset(
 )
 
 
+def _opens_clause(kind: str, value: object) -> bool:
+    """ "when", "(when|while)": a word or choice that opens a clause."""
+    if kind == "choice":
+        return all(bool(alt) and alt[-1][0] == "word" and alt[-1][1] in CLAUSE_WORDS for alt in value)  # type: ignore[attr-defined]
+    return kind == "word" and value in CLAUSE_WORDS
+
+
+def _verb_next(items: Sequence) -> bool:
+    """Whether the phrase goes on with a verb ("{player} [had] led"), optional fillers aside."""
+    for kind, value in items:
+        if kind == "word" and value in FILLER:
+            continue
+        if kind == "opt" and all(all(k == "word" and v in FILLER for k, v in alt) for alt in value):  # type: ignore[attr-defined]
+            continue
+        if kind == "choice":
+            return all(bool(alt) and alt[0][0] == "word" and alt[0][1] in VERB_FORMS for alt in value)  # type: ignore[attr-defined]
+        return kind == "word" and value in VERB_FORMS
+    return False
+
+
 @functools.cache
 def compile_phrase(
     phrase: str, roles: tuple[tuple[str, str], ...] = (), gap: int = 0
-) -> tuple[re.Pattern[str], tuple[str, ...], bool]:
+) -> tuple[re.Pattern[str], tuple[str, ...], bool, tuple[bool, ...]]:
     """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, its slots,
-    and whether the phrase is itself negative ("no one else had played").
+    whether the phrase is itself negative ("no one else had played"), and for each slot
+    whether it is a verb's subject ("{player} dealt": a seat told "E's deal" is not).
 
     Negators are taken out of phrases exactly as out of incidents, so "nobody had not
     played" and "no one else had played" compare like with like; only those outside groups
@@ -264,12 +286,21 @@ def compile_phrase(
         # The seat is named by a group "role__<role>__<n>": the match must give that role's seat.
         return f"(?:\x01?{re.escape(w)} |#(?P<role__{role_of[w]}__{next(count)}>[A-Z]) )" + skip
 
+    possessive = [m.group(2) is not None for m in re.finditer(r"\{([a-z_]+)\}('s|’s)?", _prepare(phrase))]
+    subjects: list[bool] = []
+
     def seq(items: Sequence) -> str:
         out = ""
-        for kind, value in items:
+        for index, (kind, value) in enumerate(items):
             if kind == "word":
                 out += word(str(value))
             elif kind == "slot":
+                owned = possessive[len(slots)] if len(slots) < len(possessive) else False
+                # A subject opens the phrase or a clause in it ("{player} dealt", "when {player}
+                # led"); "it was {player} lead" names the seat whose lead it was.
+                before = [(k, v) for k, v in items[:index] if k != "opt" and not (k == "word" and v in FILLER)]
+                opens = not before or _opens_clause(*before[-1])
+                subjects.append(not owned and opens and _verb_next(items[index + 1 :]))
                 slots.append(str(value))
                 out += rf"#(?P<slot{len(slots)}>[A-Z]) " + skip
             else:
@@ -281,7 +312,7 @@ def compile_phrase(
                     out += "(?:" + "|".join(alts) + ")" + ("?" if optional else "")
         return out
 
-    return re.compile(r"(?:(?<= )|^)" + seq(list(elements))), tuple(slots), negative
+    return re.compile(r"(?:(?<= )|^)" + seq(list(elements))), tuple(slots), negative, tuple(subjects)
 
 
 @functools.cache
@@ -323,11 +354,17 @@ def match_phrases(
             needed = needs[phrase] if needs and phrase in needs else required_words(phrase)
             if not needed - role_words <= present:
                 continue  # cheap test first: most phrases cannot match this sentence
-            regex, slots, negative = compile_phrase(phrase, roles, gap)
+            regex, slots, negative, subjects = compile_phrase(phrase, roles, gap)
             for m in regex.finditer(text):
                 if m.end() == m.start():
                     continue
                 groups = m.groupdict()
+                if any(
+                    subject and tokens[starts.index(m.start(f"slot{k}") - 1)].possessive
+                    for k, subject in enumerate(subjects, 1)
+                    if groups[f"slot{k}"] is not None
+                ):
+                    continue  # "it was E's deal" is not "E dealt"
                 if any(
                     seat is not None and bound.get(name.split("__")[1], seat) != seat
                     for name, seat in groups.items()

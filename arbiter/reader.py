@@ -343,7 +343,10 @@ def _tokens(
                 between = sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start] if i else ""
                 if not (out and out[-1].seat and out[-1].word == seat and ("," in between or "(" in between)):
                     # "Z, the dealer," / "Z (dealer)": the seat once
-                    out.append(Token(seat, True, negate, start))
+                    owned = _owns_a_turn(raw, i + width) or (
+                        width == 1 and raw[i][0].lower() == "my" and _turn_noun(raw, i + 1)
+                    )
+                    out.append(Token(seat, True, negate, start, possessive=owned))
                 resolver.last, negate, i = seat, False, i + width
                 resolver.history.append(seat)
                 resolver.last_by_pronoun = True
@@ -364,7 +367,7 @@ def _tokens(
             between = sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start] if i else ""
             again = out and out[-1].seat and out[-1].word == word and between.strip(" ,(") == "" and not negate
             if not again:  # "the dealer, E, ...", "the dealer S": the seat once
-                out.append(Token(word, True, negate, start))
+                out.append(Token(word, True, negate, start, possessive=_owns_a_turn(raw, i + 1)))
             if i + 2 < len(raw) and raw[i + 1][0] == "'s" and raw[i + 2][0].lower() == "side":
                 i += 2  # "A's side held the honours": the side, named by its seat
             if resolver is not None:
@@ -418,6 +421,20 @@ def _tokens(
     if doubt:
         out = [replace(t, doubtful=True) if any(a <= t.start < b for a, b in doubt) else t for t in out]
     return out
+
+
+# Turns at the table, said with the same word as the act: "E's deal", "my lead", "N's bid".
+_TURNS = frozenset("deal lead bid call play turn claim double pass cut score revoke".split())
+
+
+def _turn_noun(raw: list[tuple[str, int]], i: int) -> bool:
+    return i < len(raw) and raw[i][0].lower() in _TURNS
+
+
+def _owns_a_turn(raw: list[tuple[str, int]], i: int) -> bool:
+    """ "E's deal", "A's lead": the seat owns the turn; it is not "E dealt" (but "S's exposed
+    card" and "N's side" are said of S and N)."""
+    return i < len(raw) and raw[i][0] == "'s" and _turn_noun(raw, i + 1)
 
 
 _THEN = frozenset("then and afterwards later finally promptly next".split())
@@ -546,6 +563,12 @@ def _role_at(
     if before[-1:] in (["the"], ["a"]):
         before = before[:-1]
     predicative = bool(before) and before[-1] in ("is", "was", "being", "become", "became", "becomes")
+    # "Y played second hand to the false lead": the place he played in, not another seat
+    predicative = predicative or (
+        bool(before)
+        and before[-1] in ("played", "play", "plays", "playing")
+        and words[0] in ("second", "third", "fourth")
+    )
     # "his partner", "the dealer's partner", "Y's partner"
     for said, role in roles:
         k = len(said)
@@ -577,7 +600,7 @@ def _role_at(
             return r.table.partner(r.last), 3
     if words[:2] in (["his", "partner"], ["her", "partner"]) and r.last and i:
         between = r.sentence[raw[i - 1][1] + len(raw[i - 1][0]) : raw[i][1]]
-        if raw[i - 1][0] in (r.last, _SEAT_WORDS.get(r.last)) and "," in between:
+        if raw[i - 1][0] in (r.last, _SEAT_WORDS.get(r.last)) and ("," in between or "(" in between):
             return r.last, 2  # "South, his partner, ...": South, said again
     if words[:2] in (["his", "partner"], ["her", "partner"], ["the", "partner"]):
         # "Before his partner had played, S remarked...": with no seat named yet, "his" is
@@ -594,7 +617,7 @@ def _role_at(
             return r.table.partner(anchor), 2
     if len(words) > 2 and words[1:3] == ["'s", "partner"] and _is_seat(raw[i][0], raw, i):
         return r.table.partner(raw[i][0]), 3
-    opens = i == 0 or raw[i - 1][0].lower() in ("and", "but", "so", "then")
+    opens = i == 0 or raw[i - 1][0].lower() in ("and", "but", "so", "then") or raw[i - 1][0].lower() in _SUBORDINATORS
     if words[:1] == ["they"] and opens:
         # "N and S held three honours. They haven't called them": a side, said of the first
         # of the pair last named together (as a side's facts are stated); only as a clause's
