@@ -13,7 +13,7 @@ from pathlib import Path
 
 from . import nodes as n
 from .errors import LawFileError, source_line
-from .phrases import parse_phrase, required_words
+from .phrases import FILLER, parse_phrase, phrase_words, required_words
 
 BUILTIN_RELATIONS = {"partner": 2, "adversary": 2, "left": 2}
 SEAT_FUNCTIONS = {"partner", "left", "right"}
@@ -338,3 +338,27 @@ def _check_defeat_cycles(code: n.CompiledCode) -> None:
             elif not state.get(child):
                 state[child] = 1
                 stack.append((child, iter(successors(child))))
+
+
+_PLAIN_CHOICE = re.compile(r"\(([^()\[\]{}]*\|[^()\[\]{}]*)\)")
+
+
+def phrase_warnings(code: n.CompiledCode) -> list[str]:
+    """Phrases that say less than they seem to: a `(choice)` with an alternative made only of
+    words the reader skips in every incident ("(twice|again)": "again" is never seen, so
+    the group may be left out and "twice" is not required). Written `[twice|again]` it says
+    what it does. One line per phrase, `file:line:col: message`."""
+    out = []
+    for decl in code.facts.values():
+        for phrase in dict.fromkeys(decl.say + decl.deny):
+            for group in _PLAIN_CHOICE.finditer(phrase):
+                alternatives = group.group(1).split("|")
+                # Word by word, as parse_phrase reads a phrase ("by accident" there is two words).
+                skipped = [a for a in alternatives if all(w in FILLER for t in a.split() for w in phrase_words(t))]
+                if skipped:
+                    where = _locate(_locate(decl.span, phrase), group.group(0))
+                    out.append(
+                        f'{where}: in {group.group(0)}, "{skipped[0].strip()}" is a word the reader skips, '
+                        f"so the group may be left out: write [{group.group(1)}]"
+                    )
+    return out

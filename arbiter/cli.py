@@ -256,8 +256,12 @@ def codes(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] =
 @app.command()
 @_guarded
 def check(files: Annotated[list[Path] | None, typer.Argument(help="Law files; default: every code.")] = None) -> None:
-    """Parse and resolve law files; list laws that state no executable rule."""
+    """Parse and resolve law files; list laws that state no executable rule, and phrases
+    that say less than they seem to."""
+    from .checks import phrase_warnings
+
     bare = 0
+    warned: set[str] = set()
     for target in files or available_codes():
         if isinstance(target, Path):
             if not target.is_file():
@@ -271,6 +275,10 @@ def check(files: Annotated[list[Path] | None, typer.Argument(help="Law files; de
         typer.echo(f"{compiled.id}: {total} laws, {total - len(without)} with rules")
         for lw in without:
             typer.echo(f"  {lw.span}: law {lw.number} has no rules")
+        for warning in phrase_warnings(compiled):
+            if warning not in warned:  # a vocabulary shared by several codes: once
+                warned.add(warning)
+                typer.echo(f"  warning: {warning}")
     if bare == 0:
         typer.echo("every law has rules")
 

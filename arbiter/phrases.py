@@ -166,7 +166,7 @@ def _prepare(phrase: str) -> str:
 
 
 @functools.cache
-def _phrase_words(token: str) -> tuple[str, ...]:
+def phrase_words(token: str) -> tuple[str, ...]:
     # Phrases share most of their words: each is split and folded once per process.
     return tuple(w for w in (fold(w) for w, _ in split_words(token)) if w != "'s")
 
@@ -198,7 +198,7 @@ def parse_phrase(phrase: str) -> tuple[Element, ...]:
             elif tok in "])|":
                 raise ValueError(f"unexpected {tok!r}")
             else:
-                out.extend(("word", w) for w in _phrase_words(tok))
+                out.extend(("word", w) for w in phrase_words(tok))
         return out
 
     elements = sequence("")
@@ -239,16 +239,28 @@ def _opens_clause(kind: str, value: object) -> bool:
     return kind == "word" and value in CLAUSE_WORDS
 
 
+def _filler_only(alt: Sequence) -> bool:
+    return all(kind == "word" and value in FILLER for kind, value in alt)
+
+
+def _skippable(kind: str, value: object) -> bool:
+    """`[a|b]`, a filler, or `(had|was)`: what a match may do without."""
+    if kind == "word":
+        return value in FILLER
+    return kind == "opt" or (kind == "choice" and any(_filler_only(alt) for alt in value))  # type: ignore[attr-defined]
+
+
 def _verb_next(items: Sequence) -> bool:
-    """Whether the phrase goes on with a verb ("{player} [had] led"), optional fillers aside."""
+    """Whether the phrase goes on with a verb ("{player} [had] led"), optional words aside."""
     for kind, value in items:
-        if kind == "word" and value in FILLER:
+        if kind in ("opt", "choice"):
+            told = [alt for alt in value if not _filler_only(alt)]  # type: ignore[attr-defined]
+            starts_verb = bool(told) and all(alt[0][0] == "word" and alt[0][1] in VERB_FORMS for alt in told)
+            if starts_verb or not _skippable(kind, value):
+                return starts_verb
             continue
-        if kind == "opt" and all(all(k == "word" and v in FILLER for k, v in alt) for alt in value):  # type: ignore[attr-defined]
-            continue
-        if kind == "choice":
-            return all(bool(alt) and alt[0][0] == "word" and alt[0][1] in VERB_FORMS for alt in value)  # type: ignore[attr-defined]
-        return kind == "word" and value in VERB_FORMS
+        if not _skippable(kind, value):
+            return kind == "word" and value in VERB_FORMS
     return False
 
 
@@ -298,7 +310,7 @@ def compile_phrase(
                 owned = possessive[len(slots)] if len(slots) < len(possessive) else False
                 # A subject opens the phrase or a clause in it ("{player} dealt", "when {player}
                 # led"); "it was {player} lead" names the seat whose lead it was.
-                before = [(k, v) for k, v in items[:index] if k != "opt" and not (k == "word" and v in FILLER)]
+                before = [(k, v) for k, v in items[:index] if not _skippable(k, v)]
                 opens = not before or _opens_clause(*before[-1])
                 subjects.append(not owned and opens and _verb_next(items[index + 1 :]))
                 slots.append(str(value))

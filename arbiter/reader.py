@@ -385,6 +385,12 @@ def _tokens(
             continue
         folded = fold(word)
         if folded in FILLER or lower == "'s":
+            if resolver is not None and lower in _AUX_OPENERS and _opens_after_comma(sentence, raw, i):
+                # "Z was called on for a spade - hadn't a spade": Z hadn't
+                subject = resolver.subject or main_subject
+                if subject and not (out and out[-1].seat):
+                    out.append(Token("and", False, False, start, implied=True))
+                    out.append(Token(subject, True, False, start, implied=True))
             i += 1
             continue
         if resolver is not None and word.islower() and _is_verb(word) and _opens_after_comma(sentence, raw, i):
@@ -437,6 +443,7 @@ def _owns_a_turn(raw: list[tuple[str, int]], i: int) -> bool:
     return i < len(raw) and raw[i][0] == "'s" and _turn_noun(raw, i + 1)
 
 
+_AUX_OPENERS = frozenset("had has was did does is were".split())
 _THEN = frozenset("then and afterwards later finally promptly next".split())
 
 
@@ -725,6 +732,8 @@ def _sentences(text: str) -> list[str]:
     quoted = _quoted(text)
     out, begin = [], 0
     for m in re.finditer(r"(?<=[.;!?])\s+|\n+", text):
+        if _ABBREVIATION.search(text, 0, m.start()):
+            continue  # "Revoke alleged v. Z", "Mr. Smith"
         if not any(a < m.start() < b for a, b in quoted):
             out.append(text[begin : m.start()])
             begin = m.end()
@@ -732,6 +741,7 @@ def _sentences(text: str) -> list[str]:
     return [s for s in out if s.strip()]
 
 
+_ABBREVIATION = re.compile(r"\b(?:v|vs|Mr|Mrs|Dr|St|No|cf|viz|i\.e|e\.g)\.$", re.I)
 _QUOTE = re.compile(r"\"[^\"]*\"?|“[^”]*”?|‘.*?’(?!\w)|(?<!\w)'.*?'(?!\w)")
 
 

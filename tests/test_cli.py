@@ -124,3 +124,28 @@ def test_codes_and_check() -> None:
     assert code == 0 and {"english", "dummy", "double-dummy"} <= {c["id"] for c in json.loads(out)}
     code, out, _ = invoke("check", str(ROOT / "codes" / "english.law"))
     assert code == 0 and "english: 91 laws, 91 with rules" in out and "every law has rules" in out
+
+
+def test_check_warns_of_a_choice_the_reader_cannot_see(tmp_path: Path) -> None:
+    """ "(twice|again)": "again" is skipped in every incident, so the group is optional in
+    effect; `check` says where, and how to write what it does."""
+    (tmp_path / "table.law").write_text((ROOT / "tests" / "fixtures" / "codes" / "table.law").read_text())
+    law = tmp_path / "echo.law"
+    law.write_text(
+        'code echo "E" {\n  uses table\n}\n\n'
+        'fact repeated(player) "{player} led twice"\n'
+        '  say "{player} led (twice|again)", "{player} led [twice|again]"\n\n'
+        'law 1 "Leads" {\n  text """No lead twice."""\n  rule r: when repeated(?p) then penalty "no" by adversaries(?p)\n}\n'
+    )
+    code, out, _ = invoke("check", str(law))
+    assert code == 0
+    warnings = [line.strip() for line in out.splitlines() if "warning:" in line]
+    assert warnings == [
+        f'warning: {law}:6:21: in (twice|again), "again" is a word the reader skips, '
+        "so the group may be left out: write [twice|again]"
+    ]
+
+
+def test_shipped_vocabularies_have_no_choice_the_reader_cannot_see() -> None:
+    code, out, _ = invoke("check")
+    assert code == 0 and "warning:" not in out, "\n".join(line for line in out.splitlines() if "warning" in line)
