@@ -470,6 +470,9 @@ _DOUBT = re.compile(
 def _doubt_starts(sentence: str) -> list[tuple[int, int]]:
     """Spans of "nobody can say whether ...": to the end of the clause, the facts are not known."""
     spans = []
+    opening = re.match(r"\s*(?i:whether)\b", sentence)
+    if opening:  # "Whether W had named hearts first was disputed": none of it is known
+        spans.append((opening.end(), len(sentence)))
     for match in _DOUBT.finditer(sentence):
         end = re.search(r"[,;.]", sentence[match.end() :])
         spans.append((match.end(), match.end() + end.start() if end else len(sentence)))
