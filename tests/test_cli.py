@@ -135,7 +135,8 @@ def test_check_warns_of_a_choice_the_reader_cannot_see(tmp_path: Path) -> None:
         'code echo "E" {\n  uses table\n}\n\n'
         'fact repeated(player) "{player} led twice"\n'
         '  say "{player} led (twice|again)", "{player} led [twice|again]"\n\n'
-        'law 1 "Leads" {\n  text """No lead twice."""\n  rule r: when repeated(?p) then penalty "no" by adversaries(?p)\n}\n'
+        'law 1 "Leads" {\n  text """No lead twice."""\n'
+        '  rule r: when repeated(?p) then penalty "no" by adversaries(?p)\n}\n'
     )
     code, out, _ = invoke("check", str(law))
     assert code == 0
