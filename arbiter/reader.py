@@ -709,6 +709,8 @@ def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Tabl
     """The teller at the table: "I", "me", "my partner", "my left-hand adversary", "my lead"."""
     if word in ("I", "me", "myself", "mine") or words[0] in ("me", "myself", "mine"):
         return (lambda t: narrator), 1
+    if words[:2] in (["we", "had"], ["we", "held"], ["we", "scored"], ["we", "were"], ["we", "claimed"]):
+        return (lambda t: narrator), 1  # "we held all four honours": the teller's side, named by him
     if words[0] != "my":
         return None
     if words[1] in ("partner", "husband", "wife"):  # "my husband led from dummy's hand"
