@@ -386,7 +386,10 @@ def match_phrases(
                 first = max(i for i, s in enumerate(starts) if s <= m.start())
                 last = max(i for i, s in enumerate(starts) if s < m.end())
                 # "could not be formed without him": two negations cancel
-                negated = (sum(t.negated for t in tokens[first : last + 1]) % 2 == 1) != negative
+                told_negated = sum(t.negated for t in tokens[first : last + 1]) % 2 == 1
+                if negative and not any(t.negated for t in tokens[first : last + 1]):
+                    continue  # "{player} has no card" is not read from "Z's cards": a denial must be told
+                negated = told_negated != negative
                 doubtful = any(t.doubtful for t in tokens[first : last + 1])
                 seats: dict[str, str] = {}
                 for k, slot in enumerate(slots, 1):
