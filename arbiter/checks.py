@@ -13,7 +13,7 @@ from pathlib import Path
 
 from . import nodes as n
 from .errors import LawFileError, source_line
-from .phrases import FILLER, parse_phrase, phrase_words, required_words
+from .phrases import FILLER, parse_phrase, phrase_words, skeleton
 
 BUILTIN_RELATIONS = {"partner": 2, "adversary": 2, "left": 2}
 SEAT_FUNCTIONS = {"partner", "left", "right"}
@@ -96,7 +96,14 @@ def check(
     digest = hashlib.sha256()
     for path in sorted(sources):
         digest.update(path.encode() + b"\0" + sources[path])
-    needs = {p: required_words(p) for decl in code.facts.values() for p in decl.say + decl.deny}
+    # Equal words and skeleton items are made one object, so that the cache pickles each once.
+    words: dict[tuple[str, ...], tuple[str, ...]] = {}
+    items: dict[tuple[tuple[str, ...], int], tuple[tuple[str, ...], int]] = {}
+    needs = {
+        p: tuple(items.setdefault((w, room), (words.setdefault(w, w), room)) for w, room in skeleton(p))
+        for decl in code.facts.values()
+        for p in decl.say + decl.deny
+    }
     return replace(code, strata=strata, version=digest.hexdigest()[:16], xrefs=xrefs, needs=needs)
 
 

@@ -348,7 +348,7 @@ class CompiledCode:
     xrefs: dict[str, tuple[Ref, ...]] = field(default_factory=dict)
     # Each phrase's words it cannot match without, found once at compile time: a cold
     # reading then parses only the phrases whose words the incident has.
-    needs: dict[str, frozenset[str]] = field(default_factory=dict)
+    needs: dict[str, tuple[tuple[tuple[str, ...], int], ...]] = field(default_factory=dict)
 
     def law(self, kind: str, number: str) -> Law | None:
         for law in self.laws:

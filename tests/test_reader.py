@@ -79,3 +79,37 @@ def test_doubt_leaves_a_fact_unknown(mini: n.CompiledCode) -> None:
     assert "unknown trick_turned_and_quitted" in facts(
         mini, "B revoked; nobody can say whether the trick was turned and quitted."
     )
+
+
+def test_the_skeleton_filter_never_passes_over_a_phrase_that_would_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A phrase is compiled only when its skeleton is told; each skeleton rejected while reading
+    tellings of every code is checked against the phrase's regex, which must not match."""
+    from arbiter import phrases
+    from arbiter.api import load_code
+    from arbiter.corpus import load
+
+    told = phrases._told
+    checked: list[str] = []
+
+    def checking(needed, tokens, role_words, gap):  # type: ignore[no-untyped-def]
+        verdict = told(needed, tokens, role_words, gap)
+        if not verdict:
+            text, _ = phrases.marked_text(tokens)
+            roles = tuple((w, r) for w, r in role_pairs if w in role_words)
+            for phrase in by_skeleton[needed]:  # the same skeleton passes over every one of them
+                regex = phrases.compile_phrase(phrase, roles, gap)[0]
+                assert not regex.search(text), f"{phrase!r} passed over in {text!r}"
+                checked.append(phrase)
+        return verdict
+
+    monkeypatch.setattr(phrases, "_told", checking)
+    lines = load()
+    for code_name in sorted({line.code for line in lines}):
+        code = load_code(code_name)
+        by_skeleton: dict[object, list[str]] = {}
+        for phrase, needed in code.needs.items():
+            by_skeleton.setdefault(needed, []).append(phrase)
+        role_pairs = phrases.role_words(code.roles)
+        for line in [line for line in lines if line.code == code_name][:4]:
+            read(code, line.telling)
+    assert len(checked) > 1000
