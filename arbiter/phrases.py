@@ -83,6 +83,7 @@ class Token:
     doubtful: bool = False  # after "nobody can say whether": what follows is not known
     verb: bool = False  # the word as told was a verb ("picked", before its stem "pick")
     possessive: bool = False  # a seat told with "'s": "E's deal" is not "E dealt"
+    believed: bool = False  # after "thinking (that)": what someone believed, not what happened
 
 
 # Said two ways, read one way. Each is replaced by its words at its own offset, so that
@@ -284,7 +285,7 @@ IRREGULAR_PAST = frozenset(
     "bid gave saw took made held threw drew won led left put cut said found got "
     "fell slid stuck came went kept told lost sat stood began spoke broke bought caught felt forgot heard knew let "
     "meant ran rose sent shook slipped sold spent swept tore understood woke wrote forgotten fallen broken "
-    "hidden written gotten".split()
+    "hidden written gotten thought".split()
 )
 
 
@@ -450,6 +451,8 @@ def match_phrases(
                     continue  # "the dealer" in the phrase, but this seat is not the dealer
                 first = max(i for i, s in enumerate(starts) if s <= m.start())
                 last = max(i for i, s in enumerate(starts) if s < m.end())
+                if tokens[first].believed:
+                    continue  # "thinking he had not played": only a phrase that says the belief reads it
                 # "could not be formed without him": two negations cancel
                 told_negated = sum(t.negated for t in tokens[first : last + 1]) % 2 == 1
                 if negative and not any(t.negated for t in tokens[first : last + 1]):

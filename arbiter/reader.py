@@ -145,6 +145,9 @@ class _Resolver:
             self.notes.append(f"the leader of the trick is not named: taking {seat}, on the dealer's left")
         elif name == "declarer" and self.bound.get("dummy"):
             seat = self.table.partner(self.bound["dummy"])
+        elif name == "declarer":  # the auction cases' convention too: "Z is the declarer, Y dummy"
+            seat = self.table.seats[-1]
+            self.notes.append(f"the declarer is not named: taking {seat}, as in the printed cases")
         if seat is None:
             self.notes.append(f"the {name.replace('_', ' ')} is not named: say which seat")
         else:
@@ -250,6 +253,19 @@ def _without_asides(sentence: str) -> str:
     return _ASIDE.sub(blank, sentence)
 
 
+# "thought he had not played", "thinking it was his lead", "under the impression that ...":
+# to the end of the clause or the next "and", what someone believed (see `Token.believed`).
+_BELIEVING = frozenset(
+    "thought thinking believed believing imagined imagining supposed supposing fancied fancying".split()
+)
+_BELIEF = re.compile(
+    r"\b(?:thought|thinking|believed|believing|imagined|imagining|supposed|supposing|fancied|fancying"
+    r"|under the impression|in the belief)\b(?:\s+that)?[^,;.!?\"“”]*?"
+    r"(?=\s+(?:and|but|so|then|when|before|after|while|until|since|because|as)\b|[,;.!?\"“”]|$)",
+    re.I,
+)
+
+
 def _relative_subjects(sentence: str) -> dict[int, str]:
     """ "N, whose lead it was, dropped a card", "A (his dummy is B) let a card fall": the
     relative clause or the bracket stays (it may say a fact), and the seat is understood
@@ -321,6 +337,7 @@ def _tokens(
     roles = _role_patterns(code)
     doubt = _doubt_starts(sentence)
     main_subject: str | None = None  # the subject before a "before/while ..." clause interrupted it
+    believer: str | None = None  # the subject of "thought", until the belief's "and"
     quoted = _quoted(sentence)
     if resolver is not None:
         resolver.previous_subject = resolver.subject or resolver.previous_subject
@@ -412,6 +429,8 @@ def _tokens(
             "although",
         ):
             main_subject = resolver.subject or main_subject
+        if resolver is not None and lower in _BELIEVING:
+            believer = resolver.subject  # "A thought Y had reneged and wanted ...": A wanted
         new_subject = resolver is not None and not _is_verb(word) and lower not in ("and", "but")
         if resolver is not None and new_subject and _verb_next(raw, i) and "," not in sentence[start : raw[i][1]]:
             resolver.subject = None  # "the trick was turned and quitted": not a seat's doing
@@ -421,11 +440,16 @@ def _tokens(
         )  # fmt: skip
         if lower in ("and", "but") and resolver is not None and (carried or _verb_follows(raw, i)):
             # "B led out of turn before anyone else had played, and then hurried Y": B hurried
-            subject = resolver.subject or main_subject
+            subject = believer or resolver.subject or main_subject
+            believer = None
             if subject:
                 out.append(Token(subject, True, False, start, implied=True))
     if doubt:
         out = [replace(t, doubtful=True) if any(a <= t.start < b for a, b in doubt) else t for t in out]
+    for belief in _BELIEF.finditer(sentence):
+        verb = re.match(r"\w+", belief.group(0))
+        after = belief.start() + (verb.end() if verb else 0)
+        out = [replace(t, believed=True) if after <= t.start < belief.end() else t for t in out]
     return out
 
 
@@ -594,8 +618,9 @@ def _role_at(
             seat = r.role(role)
             if seat is None:
                 return None
-            if words[k : k + 2] == ["'s", "partner"]:
-                return r.table.partner(seat), k + 2
+            other = _beside(words, k)
+            if other:
+                return r.table.seat_fn(other[0], seat), k + other[1]
             return seat, k
     placed = _placed(roles, raw, i, r)
     if placed:
@@ -625,8 +650,9 @@ def _role_at(
         )
         if anchor:
             return r.table.partner(anchor), 2
-    if len(words) > 2 and words[1:3] == ["'s", "partner"] and _is_seat(raw[i][0], raw, i):
-        return r.table.partner(raw[i][0]), 3
+    beside = _beside(words, 1)
+    if beside and _is_seat(raw[i][0], raw, i):  # "Y's partner", "Y's left-hand adversary"
+        return r.table.seat_fn(beside[0], raw[i][0]), 1 + beside[1]
     opens = i == 0 or raw[i - 1][0].lower() in ("and", "but", "so", "then") or raw[i - 1][0].lower() in _SUBORDINATORS
     if words[:1] == ["they"] and opens:
         # "N and S held three honours. They haven't called them": a side, said of the first
@@ -655,6 +681,24 @@ def _role_at(
     ):
         seat = r.table.left(r.last) if words[1] == "left-hand" else r.table.right(r.last)
         return seat, 3
+    return None
+
+
+def _beside(words: list[str], k: int) -> tuple[str, int] | None:
+    """After a seat or role: "'s partner", "'s left-hand adversary", "'s right-hand opponent",
+    "'s left", as the table function that finds that seat and the words it takes."""
+    said = words[k : k + 4] + [""] * 4
+    if said[0] != "'s":
+        return None
+    if said[1] == "partner":
+        return "partner", 2
+    side = said[1].removesuffix("-hand")
+    if side not in ("left", "right"):
+        return None
+    if said[2] in ("adversary", "opponent", "neighbour", "neighbor", "player"):
+        return side, 3
+    if said[1] in ("left", "right") and said[2] != "hand":  # "the dealer's left led": his left-hand neighbour
+        return side, 2
     return None
 
 

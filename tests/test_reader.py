@@ -113,3 +113,42 @@ def test_the_skeleton_filter_never_passes_over_a_phrase_that_would_match(monkeyp
         for line in [line for line in lines if line.code == code_name][:4]:
             read(code, line.telling)
     assert len(checked) > 1000
+
+
+@pytest.fixture(scope="module")
+def auction() -> n.CompiledCode:
+    from arbiter.api import load_code
+
+    return load_code("auction")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Y is declarer. The declarer's left-hand adversary called for new cards.", "B"),
+        ("Y is declarer. The declarer's right-hand opponent called for new cards.", "A"),
+        ("Y is declarer. Y's partner called for new cards.", "Z"),
+        ("A dealt. The dealer's left called for new cards.", "Y"),
+        ("The declarer's left-hand adversary called for new cards.", "A"),  # the declarer taken as Z
+    ],
+)
+def test_a_seat_placed_from_a_role_or_seat(auction: n.CompiledCode, text: str, seat: str) -> None:
+    assert f"demanded_new_cards({seat})" in facts(auction, text)
+
+
+def test_an_unnamed_declarer_is_taken_as_z_and_said_so(auction: n.CompiledCode) -> None:
+    reading = read(auction, "The declarer revoked in clubs and the revoke was established.")
+    assert "declarer(Z)" in {str(f) for f in reading.facts}
+    assert any("declarer is not named: taking Z" in note for note in reading.notes)
+
+
+def test_what_someone_believed_is_not_read_as_what_happened(auction: n.CompiledCode) -> None:
+    from arbiter.api import load_code
+
+    english = load_code("english")
+    told = facts(english, "B played another card to the trick, thinking he had not played to it.")
+    assert "not trick_complete" not in told
+    assert "not trick_complete" in facts(english, "Y led out of turn; B had not yet played to it.")
+    # ... but the believing itself, where a phrase says it, is read
+    told = facts(auction, "A thought Y had reneged and wanted to search the tricks.")
+    assert "wants_to_search_tricks(A)" in told
