@@ -466,7 +466,7 @@ def match_phrases(
                 args = tuple(seats.get(p, "") for p in decl.params)
                 if "" in args:
                     continue
-                begin = tokens[first].start
+                begin = min(t.start for t in tokens[first : last + 1])  # a variant may reorder
                 while begin > 0 and sentence[begin - 1].isalnum():  # a word's start, even if folded apart
                     begin -= 1
                 source = " ".join(sentence[begin:].split(",")[0].split()).rstrip(".;")

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from . import nodes as n
 from .gloss import read_by_sense
 from .phrases import (
+    CLAUSE_WORDS,
     FILLER,
     IRREGULAR_PAST,
     NEGATORS,
@@ -840,6 +841,7 @@ def _match(
     for i in range(len(tokens) - 1):
         if tokens[i].seat and tokens[i + 1].seat and tokens[i].negated and tokens[i + 1].negated:
             variants.append(tokens[: i + 1] + tokens[i + 2 :])
+    variants += [v for v in (_active(v, bound or {}) for v in variants) if v is not None]
     strict: set[int] = set()  # offsets of the words the phrases read as written
     have: set[str] = set()
     for variant in variants:
@@ -875,6 +877,38 @@ def _match(
                     facts.setdefault((f.pred, f.args, f.value), f)
                     covered |= {variant[i].start for i in range(s, e)}
     return list(facts.values()), covered
+
+
+# The verbs of putting a card on the table, as folded ("thrown" -> "threw").
+_PLAYED = frozenset(
+    fold(w) for w in "played led thrown discarded dropped exposed trumped put ruffed shown pulled".split()
+)
+
+
+_DUMMY = fold("dummy")
+
+
+def _active(tokens: list[Token], bound: dict[str, str]) -> list[Token] | None:
+    """ "a diamond was played from dummy", "the ace was led by West": also read as said
+    actively ("dummy played a diamond"), the agent before the verb."""
+    for i in range(1, len(tokens) - 2):
+        verb, by, agent = tokens[i : i + 3]
+        if agent.word == _DUMMY and "dummy" in bound:  # "from dummy's hand", the hand spoken of
+            agent = replace(agent, word=bound["dummy"], seat=True)
+        agent_told = agent.seat
+        if not (verb.word in _PLAYED and by.word in ("by", "from") and agent_told and not tokens[i - 1].seat):
+            continue
+        j = i
+        while j > max(i - 5, 0) and not (
+            tokens[j - 1].seat or tokens[j - 1].verb or tokens[j - 1].word in CLAUSE_WORDS or tokens[j - 1].negated
+        ):
+            j -= 1
+        j -= j > 0 and tokens[j - 1].possessive  # "North's three diamonds were doubled by South"
+        if j == i:
+            continue
+        rest = i + 3 + (i + 3 < len(tokens) and tokens[i + 3].word == "hand")
+        return tokens[:j] + [replace(agent, implied=False), verb] + tokens[j:i] + tokens[rest:]
+    return None
 
 
 def _unread(tokens: list[Token], covered: set[int], sentence: str) -> list[str]:

@@ -152,3 +152,26 @@ def test_what_someone_believed_is_not_read_as_what_happened(auction: n.CompiledC
     # ... but the believing itself, where a phrase says it, is read
     told = facts(auction, "A thought Y had reneged and wanted to search the tricks.")
     assert "wants_to_search_tricks(A)" in told
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "S is declarer. A diamond was played from dummy on a club lead, though N held a club.",
+        "S is declarer, N dummy. N held a club, but a diamond was played from dummy's hand on a club lead.",
+    ],
+)
+def test_a_card_played_from_a_hand_is_that_hands_play(auction: n.CompiledCode, text: str) -> None:
+    assert {"played_other_suit(N)", "held_suit_led(N)"} <= facts(auction, text)
+
+
+def test_dummys_renounce_is_dummys_revoke_under_law_63() -> None:
+    from arbiter.api import rule_text
+
+    result = rule_text(
+        "S is declarer. N held a club, but a diamond was played from dummy on a club lead; "
+        "the trick was turned and quitted before anyone noticed.",
+        "auction",
+    )
+    assert [r.kind for r in result.rulings] == ["no_penalty"]
+    assert {c.number for r in result.rulings for c in r.citations} == {"63"}
