@@ -619,9 +619,9 @@ def _role_at(
             seat = r.role(role)
             if seat is None:
                 return None
-            other = _beside(words, k)
-            if other:
-                return r.table.seat_fn(other[0], seat), k + other[1]
+            near = _beside(words, k)
+            if near:
+                return r.table.seat_fn(near[0], seat), k + near[1]
             return seat, k
     placed = _placed(roles, raw, i, r)
     if placed:
