@@ -384,6 +384,9 @@ def _tokens(
         if at_table and _is_seat(word, raw, i, sentence):  # no seat A at a table of N, E, S, W
             between = sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start] if i else ""
             again = out and out[-1].seat and out[-1].word == word and between.strip(" ,(") == "" and not negate
+            named = bool(out) and out[-1].seat and resolver is not None and resolver.last_by_pronoun
+            if named and not again and between == " " and raw[i - 1][0].lower() == "partner":
+                out.pop()  # "before his partner Z had played": Z, whoever "his" turns out to be
             if not again:  # "the dealer, E, ...", "the dealer S": the seat once
                 out.append(Token(word, True, negate, start, possessive=_owns_a_turn(raw, i + 1)))
             if i + 2 < len(raw) and raw[i + 1][0] == "'s" and raw[i + 2][0].lower() == "side":

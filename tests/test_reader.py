@@ -175,3 +175,11 @@ def test_dummys_renounce_is_dummys_revoke_under_law_63() -> None:
     )
     assert [r.kind for r in result.rulings] == ["no_penalty"]
     assert {c.number for r in result.rulings for c in r.citations} == {"63"}
+
+
+def test_his_partner_named_by_letter_is_that_seat() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("english"), "Before his partner Z had played, Y said 'that trick is ours'.")
+    assert "not had_played_to_trick(Z)" in told
+    assert not any("(Y)" in f and "played" in f for f in told)
