@@ -1,0 +1,391 @@
+"""Who is meant: the seats a telling names by letter, full name, role ("the dealer",
+"second hand", "the declarer's left-hand adversary"), place ("the chap on my left"),
+pronoun ("he", "his partner", "they") or as the teller ("I", "my partner").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+
+from . import nodes as n
+from .phrases import FILLER, NEGATORS, split_words
+from .sentences import FULL_NAMES, SEAT_NAME, is_verb, quoted_spans
+from .table import Table
+
+SEAT_WORDS = {v: k for k, v in FULL_NAMES.items()}
+
+
+PAIRS = {"AB", "BA", "YZ", "ZY", "NS", "SN", "EW", "WE"}
+
+
+# "A spade was led", "A false lead": before these a capital A is the article, not the seat.
+_AFTER_ARTICLE = set(
+    "card spade heart diamond club trump trick player bystander revoke misdeal new fresh small low high "
+    "suit question partner dispute rubber game hand pack third second fourth few very little short "
+    "further false wrong lead deal penalty claim call king queen knave jack ace ten nine eight seven six "
+    "five four three two deuce score single double treble candidate bet remark winning losing different "
+    "certain similar dummy table packet mistake case law rule point bid declaration double redouble "
+    "board tray fifth sixth seventh eighth faced".split()
+)
+
+
+_RELATIVE_ROLES = {
+    "eldest": ("dealer", "left"),
+    "pone": ("dealer", "right"),
+    "second_hand": ("leader", "left"),
+    "third_hand": ("leader", "partner"),
+    "fourth_hand": ("leader", "right"),
+    "dummy": ("declarer", "partner"),
+    "dealer_partner": ("dealer", "partner"),
+}
+
+
+class Resolver:
+    """Roles and pronouns to seats, as the sentence is read left to right."""
+
+    def __init__(self, table: Table, bound: dict[str, str], notes: list[str], narrator: str | None = None) -> None:
+        self.table, self.notes, self.bound = table, notes, dict(bound)
+        self.narrator = narrator  # the seat of "I", "me", "my partner", "on my left"
+        self.quoted: list[tuple[int, int]] = []  # this sentence's quoted speech: "I" there is the speaker
+        self.sentence = ""  # the sentence being read
+        self.previous_subject: str | None = None  # the last sentence's: "...; he just said" is his
+        self.sentence_opens = 0  # len(history) when this sentence began
+        self.last: str | None = None  # the seat last named: "his partner" is his
+        self.subject: str | None = None  # the seat last named before a verb: "and then led" is his
+        self.history: list[str] = []  # every seat named, in order
+        self.last_by_pronoun = False  # whether the seat last named was named by a pronoun or role
+
+    def role(self, name: str) -> str | None:
+        """The seat a role names here, or None when the incident does not say."""
+        if name in self.bound:
+            return self.bound[name]
+        seat: str | None = None
+        if name in _RELATIVE_ROLES:
+            base, fn = _RELATIVE_ROLES[name]
+            anchor = self.role(base)
+            seat = self.table.seat_fn(fn, anchor) if anchor else None
+        elif name == "dealer":  # the printed cases' convention: "A is the first leader, and Z the dealer"
+            seat = self.table.seats[-1]
+            self.notes.append(f"the dealer is not named: taking {seat}, as in the printed cases")
+        elif name == "leader":
+            dealer = self.role("dealer")
+            seat = self.table.left(dealer) if dealer else None
+            self.notes.append(f"the leader of the trick is not named: taking {seat}, on the dealer's left")
+        elif name == "declarer" and self.bound.get("dummy"):
+            seat = self.table.partner(self.bound["dummy"])
+        elif name == "declarer":  # the auction cases' convention too: "Z is the declarer, Y dummy"
+            seat = self.table.seats[-1]
+            self.notes.append(f"the declarer is not named: taking {seat}, as in the printed cases")
+        if seat is None:
+            self.notes.append(f"the {name.replace('_', ' ')} is not named: say which seat")
+        else:
+            self.bound[name] = seat
+        return seat
+
+
+def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
+    """ "Z, the dealer, ..." / "the dealer (Z)" / "Z (dealer)" / "the soloist E": a role named
+    by its seat, in the role's name or any of the ways the vocabulary says it."""
+    seat = r"\b([ABYZNESW]|North|East|South|West)\b"
+    names = {role.replace("_", " ")} | {re.sub(r"^the\s+", "", w.lower()) for w in said}
+    if role == "dealer":  # "Dealing, A turned up a card": the participle names the dealer
+        match = re.search(r"(?:^|[.;!?]\s+)(?i:while |whilst |when |as )?(?i:dealing),?\s+" + seat, text.strip())
+        if match:
+            return FULL_NAMES.get(match.group(1), match.group(1))
+    for word in sorted(names, key=len, reverse=True):
+        word = re.escape(word).replace(r"\ ", r"\s+")
+        patterns = (
+            seat + rf"\s*[,(]\s*(?i:who was\s+)?(?i:the\s+)?(?i:{word})\b(?!'s|’s)",
+            rf"\b(?i:the)\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat,
+            seat + rf"\s+(?i:is|was)\s+(?i:the\s+)?(?i:{word})\b",
+            rf"(?:^|(?<=[.;:!?,(]\s)|(?<=\b[Aa]s\s))(?i:{word})\s+" + seat + r"(?!'s|’s)",  # "Dealer Y called nullo"
+        )
+        for pattern in patterns:
+            match = re.search(pattern, text)
+            if match:
+                return FULL_NAMES.get(match.group(1), match.group(1))
+    return None
+
+
+SUBORDINATORS = {"before", "after", "while", "whilst", "until", "when", "though", "although"}
+
+
+_AUX = {"was", "were", "had", "has", "have", "is", "are", "been", "being", "then"}
+
+
+def verb_next(raw: list[tuple[str, int]], i: int) -> bool:
+    """A verb right after, auxiliaries aside ("the trick was turned"; not "cards in dealing")."""
+    while i < len(raw) and raw[i][0].lower() in _AUX:
+        i += 1
+    # "called on to lead", "out of turn": after these a verb-like word is no new subject's verb
+    nominal = i > 0 and raw[i - 1][0].lower() in ("to", "of", "the", "a", "an", "his", "her", "their", "its", "no")
+    return i < len(raw) and is_verb(raw[i][0]) and not nominal
+
+
+def _adverb(word: str) -> bool:
+    """ "W first called a trump", "B quickly gathered the trick": no verb of its own."""
+    lower = word.lower()
+    return lower in ("first", "later", "quickly", "promptly", "then") or (
+        lower.endswith("ly") and len(lower) > 4 and lower not in ("only", "early", "family", "rally", "holy")
+    )
+
+
+def verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
+    """Whether the next word that is not a filler or a negation is a verb ("out of turn",
+    "the deal": after a determiner or preposition a verb-like word is a noun)."""
+    while i < len(raw) and (raw[i][0].lower() in FILLER or raw[i][0].lower() in NEGATORS or _adverb(raw[i][0])):
+        i += 1
+    if i >= len(raw) or not is_verb(raw[i][0]):
+        return False
+    before = raw[i - 1][0] if i > 0 else ""
+    if len(before) == 1 and before.isupper():
+        return True  # a seat letter: "A sorted", not the article
+    return before.lower() not in ("of", "the", "a", "an", "his", "her", "their", "its", "this", "that", "no")
+
+
+def is_seat(word: str, raw: list[tuple[str, int]], i: int, sentence: str = "") -> bool:
+    if len(word) != 1 or word not in "ABYZNESW":
+        return False
+    if word != "A" or raw[i][0] in PAIRS:
+        return True
+    before = sentence[: raw[i][1]].rstrip()
+    if before and before[-1] not in ".;:!?\"'“(":
+        return True  # a capital A within a clause is a seat: "B asked A whether..."
+    # "A led" is the seat, "A false lead" the article: the seat is followed by a verb,
+    # an auxiliary, punctuation or a conjunction; the article by a noun or an adjective.
+    end = raw[i][1] + 1
+    if end >= len(sentence.rstrip()) or sentence[end : end + 1] in ",;:.)!?'’":
+        return True
+    nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
+    # "A revoke was claimed" (the noun, base form) against "A revokes" / "A revoked" (the verb).
+    if nxt not in _AFTER_ARTICLE:
+        return True
+    after = raw[i + 2][0] if i + 2 < len(raw) else ""
+    if nxt in _TABLE_VERBS and (after.lower() in _DETERMINERS or (len(after) == 1 and after in "ABYZNESW")):
+        return True  # "A trump a diamond lead", "A claim the rest": the verb, told in the present
+    if nxt in ("bid", "cut", "bet", "put"):
+        # "A bid one heart" (the verb, past) against "A bid was made" (the noun): what follows tells.
+        after = raw[i + 2][0].lower() if i + 2 < len(raw) else ""
+        return bool(after) and after not in FILLER and not is_verb(after)
+    return False
+
+
+_TABLE_VERBS = frozenset("bid cut bet put trump lead claim call deal double score revoke ruff play pass".split())
+
+
+_DETERMINERS = frozenset(
+    "a an the his her their its one two three four five six seven eight nine ten it him them".split()
+)
+
+
+@functools.cache
+def _role_patterns_cached(roles: tuple[n.RoleDecl, ...]) -> tuple[tuple[tuple[str, ...], str], ...]:
+    out = []
+    for role in roles:
+        for phrase in role.say:
+            out.append((tuple(w.lower() for w, _ in split_words(phrase)), role.name))
+    out.sort(key=lambda p: -len(p[0]))  # the longest description first: "the dealer's left" before "the dealer"
+    return tuple(out)
+
+
+def role_patterns(code: n.CompiledCode) -> tuple[tuple[tuple[str, ...], str], ...]:
+    return _role_patterns_cached(code.roles)
+
+
+def role_at(
+    roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], i: int, r: Resolver
+) -> tuple[str, int] | None:
+    words = [w.lower() for w, _ in raw[i : i + 8]]
+    before = [w.lower() for w, _ in raw[max(i - 2, 0) : i]]
+    if before[-1:] in (["the"], ["a"]):
+        before = before[:-1]
+    predicative = bool(before) and before[-1] in ("is", "was", "being", "become", "became", "becomes")
+    # "Y played second hand to the false lead": the place he played in, not another seat
+    predicative = predicative or (
+        bool(before)
+        and before[-1] in ("played", "play", "plays", "playing")
+        and words[0] in ("second", "third", "fourth")
+    )
+    # "his partner", "the dealer's partner", "Y's partner"
+    for said, role in roles:
+        k = len(said)
+        if tuple(words[:k]) == said:
+            if predicative:
+                return None  # "Z was the dealer": the role is what is said of Z, not another seat
+            hand = 2 if words[k : k + 2] == ["'s", "hand"] else 1 if words[k : k + 1] == ["hand"] else 0
+            if hand and not (i + k + hand < len(raw) and is_verb(raw[i + k + hand][0])):
+                return None  # "from Dummy's hand": the hand, spoken of as such
+            if hand:  # "dummy's hand revoked": the hand's doing is the seat's
+                seat = r.role(role)
+                return (seat, k + hand) if seat else None
+            seat = r.role(role)
+            if seat is None:
+                return None
+            near = _beside(words, k)
+            if near:
+                return r.table.seat_fn(near[0], seat), k + near[1]
+            return seat, k
+    placed = _placed(roles, raw, i, r)
+    if placed:
+        return placed
+    if r.narrator and not any(a <= raw[i][1] < b for a, b in r.quoted):
+        told = _as_told(r.narrator, words, raw[i][0])
+        if told:
+            return told[0](r.table), told[1]
+    if words[:3] in (["his", "own", "partner"], ["her", "own", "partner"]):
+        words = [words[0], *words[2:]]  # "doubled his own partner's bid": his partner
+        if r.last:
+            return r.table.partner(r.last), 3
+    if words[:2] in (["his", "partner"], ["her", "partner"]) and r.last and i:
+        between = r.sentence[raw[i - 1][1] + len(raw[i - 1][0]) : raw[i][1]]
+        if raw[i - 1][0] in (r.last, SEAT_WORDS.get(r.last)) and ("," in between or "(" in between):
+            return r.last, 2  # "South, his partner, ...": South, said again
+    if words[:2] in (["his", "partner"], ["her", "partner"], ["the", "partner"]):
+        # "Before his partner had played, S remarked...": with no seat named yet, "his" is
+        # the one the sentence goes on to name.
+        anchor = r.last or next(
+            (
+                w
+                for j, (w, _) in enumerate(raw[i + 2 :], i + 2)
+                if len(w) == 1 and w in "ABYZNESW" and is_seat(w, raw, j)
+            ),
+            None,
+        )
+        if anchor:
+            return r.table.partner(anchor), 2
+    beside = _beside(words, 1)
+    if beside and is_seat(raw[i][0], raw, i):  # "Y's partner", "Y's left-hand adversary"
+        return r.table.seat_fn(beside[0], raw[i][0]), 1 + beside[1]
+    opens = i == 0 or raw[i - 1][0].lower() in ("and", "but", "so", "then") or raw[i - 1][0].lower() in SUBORDINATORS
+    if words[:1] == ["they"] and opens:
+        # "N and S held three honours. They haven't called them": a side, said of the first
+        # of the pair last named together (as a side's facts are stated); only as a clause's
+        # subject ("Z insisted they play on" is not the side's doing, nor "called them").
+        pair = next(
+            (a for a, b in zip(r.history[-2::-1], r.history[::-1], strict=False) if r.table.partner(a) == b),
+            None,
+        )
+        return (pair, 1) if pair else None
+    if words[:1] == ["him"] and r.last:
+        # "N asked him": an object pronoun is not its own clause's subject (that is "himself")
+        other = next((x for x in reversed(r.history) if x != r.subject), None) if r.subject == r.last else r.last
+        return (other or r.last), 1
+    if words[:1] in (["he"], ["himself"], ["she"], ["herself"]) and r.last:
+        # "E gave two cards to S, before he dealt the next": he is the subject, not the seat last
+        # named in passing; but after "asked him whether he...", he is the one just spoken of.
+        if not r.subject and r.previous_subject and len(r.history) == r.sentence_opens:
+            return r.previous_subject, 1  # "S didn't touch the dummy's cards; he just said": S
+        return (r.last if r.last_by_pronoun or not r.subject else r.subject), 1
+    if (
+        words[:2] in (["his", "left-hand"], ["his", "right-hand"])
+        and len(words) > 2
+        and words[2] in ("adversary", "opponent")
+        and r.last
+    ):
+        seat = r.table.left(r.last) if words[1] == "left-hand" else r.table.right(r.last)
+        return seat, 3
+    return None
+
+
+def _beside(words: list[str], k: int) -> tuple[str, int] | None:
+    """After a seat or role: "'s partner", "'s left-hand adversary", "'s right-hand opponent",
+    "'s left", as the table function that finds that seat and the words it takes."""
+    said = words[k : k + 4] + [""] * 4
+    if said[0] != "'s":
+        return None
+    if said[1] == "partner":
+        return "partner", 2
+    side = said[1].removesuffix("-hand")
+    if side not in ("left", "right"):
+        return None
+    if said[2] in ("adversary", "opponent", "neighbour", "neighbor", "player"):
+        return side, 3
+    if said[1] in ("left", "right") and said[2] != "hand":  # "the dealer's left led": his left-hand neighbour
+        return side, 2
+    return None
+
+
+_PERSONS = frozenset("player fellow chap lady gentleman man woman person bloke one".split())
+
+
+def _placed(
+    roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], i: int, r: Resolver
+) -> tuple[str, int] | None:
+    """ "the chap on my left", "the lady opposite me", "the fellow to the dealer's right",
+    "the player sitting on his left": a person placed by where he sits, from a seat."""
+    words = [w.lower() for w, _ in raw[i : i + 9]] + [""] * 9
+    j = 1 if words[0] in ("the", "a") else 0
+    if words[j] not in _PERSONS:
+        return None
+    j += 1
+    j += words[j] in ("sitting", "seated", "sat")
+    if words[j] == "who" and words[j + 1] in ("sat", "was"):
+        j += 2 + (words[j + 2] == "sitting")
+    opposite = words[j] == "opposite"
+    j += opposite or words[j] in ("on", "to", "at")
+    anchor, width = _possessor(roles, raw[i:], words, j, r)
+    if anchor is None:
+        return None
+    j += width
+    if opposite:
+        return r.table.partner(anchor), j
+    if words[j] in ("left", "right", "left-hand", "right-hand"):
+        return r.table.seat_fn(words[j].split("-")[0], anchor), j + 1 + (words[j + 1] in ("hand", "side"))
+    return None
+
+
+def _possessor(
+    roles: tuple[tuple[tuple[str, ...], str], ...], raw: list[tuple[str, int]], words: list[str], j: int, r: Resolver
+) -> tuple[str | None, int]:
+    """Whose left or right: "my", "me", "his", "the dealer's", "Y's"."""
+    if words[j] in ("my", "me") and r.narrator and not any(a <= raw[j][1] < b for a, b in r.quoted):
+        return r.narrator, 1
+    if words[j] in ("his", "her", "him") and r.last:
+        return r.last, 1
+    for said, role in roles:
+        k = len(said)
+        if tuple(words[j : j + k]) == said and words[j + k] == "'s":
+            return r.role(role), k + 1
+    word = words[j].upper()
+    if len(word) == 1 and word in r.table.seats and words[j + 1] == "'s":
+        return word, 2
+    return None, 0
+
+
+def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table], str], int] | None:
+    """The teller at the table: "I", "me", "my partner", "my left-hand adversary", "my lead"."""
+    if word in ("I", "me", "myself", "mine") or words[0] in ("me", "myself", "mine"):
+        return (lambda t: narrator), 1
+    if words[:2] in (["we", "had"], ["we", "held"], ["we", "scored"], ["we", "were"], ["we", "claimed"]):
+        return (lambda t: narrator), 1  # "we held all four honours": the teller's side, named by him
+    if words[0] != "my":
+        return None
+    if words[1] in ("partner", "husband", "wife"):  # "my husband led from dummy's hand"
+        return (lambda t: t.partner(narrator)), 2
+    if words[1:3] == ["own", "partner"]:
+        return (lambda t: t.partner(narrator)), 3
+    side = words[1].split("-")[0]
+    if side in ("left", "right"):
+        extra = words[1].endswith("-hand") and len(words) > 2 and words[2] in ("adversary", "opponent", "neighbour")
+        extra = extra or words[2:3] == ["hand"]
+        return (lambda t: t.seat_fn(side, narrator)), 2 + extra
+    return (lambda t: narrator), 1  # "my lead", "my cards": the teller's, as "A's lead"
+
+
+def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
+    """Where the teller sits, when the telling says "I": "I (Z)", "I'm Y", "I was sitting
+    West"; else at A, as the printed cases seat the reader (or South, in a N-E-S-W telling)."""
+    for a, b in quoted_spans(text):
+        text = text[:a] + " " * (b - a) + text[b:]
+    if not re.search(r"\bI\b|\b(?i:me|my|mine|myself)\b", text):
+        return None
+    said = re.search(r"\bI(?:'m|,| \(| am| was)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?" + SEAT_NAME + r"\b", text)
+    if said:
+        seat = FULL_NAMES.get(said.group(1), said.group(1))
+        if seat in table.seats:
+            return seat
+    seat = "A" if "A" in table.seats else "S" if "S" in table.seats else table.seats[0]
+    notes.append(f"the teller is not seated: taking {seat} for 'I'")
+    return seat

@@ -1,0 +1,150 @@
+"""An incident's text, before any seat is placed: cut into sentences (never inside quoted
+speech nor after "Mr."), and what a sentence says around its facts: quoted speech, asides
+("W, one of his adversaries, revoked"), relative clauses, elided verbs ("but B hadn't"),
+doubt ("nobody can say whether ...") and belief ("thinking he had not played").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .phrases import IRREGULAR_PAST, VERB_FORMS, VERBS
+
+FULL_NAMES = {"North": "N", "East": "E", "South": "S", "West": "W"}
+
+
+_ASIDE = re.compile(
+    r"\b([ABYZNESW]|North|East|South|West), "
+    r"((?:one of|an?|his|her|on|at|with|being|having|[a-z]+ing)\b[^,;.]{1,60}?), "
+)
+
+
+SEAT_NAME = r"([ABYZNESW]|North|East|South|West)"
+
+
+SO_DID = re.compile(
+    rf"\b(?:so|as) did {SEAT_NAME}\b|\b{SEAT_NAME} did (?:so )?too\b|\b{SEAT_NAME} too\b"
+    rf"|\b{SEAT_NAME}(?:, [a-z][^,;.]{{0,30}},)? (?:did|does|do) (?:just )?the same\b"
+)
+
+
+_RELATIVE = re.compile(
+    r"\b([ABYZNESW]|North|East|South|West)(?:, ((?:who|whose|which)\b[^,;.]{1,60}?),| \(([^()]{1,60})\)) (?=[a-z])"
+)
+
+
+_ELIDED = re.compile(
+    r"\b([ABYZNESW])\s+((?:had|has|have|was|were|did)\s+)?((?:already\s+|also\s+)?[a-z]+ed\b[^,;.]*?)\s*,?\s*"
+    r"(but|and|while|whereas)\s+((?:[ABYZNESW](?:\s+(?:and|or|nor)\s+[ABYZNESW])?))\s+"
+    r"(hadn't|had not|hasn't|has not|haven't|have not|didn't|did not|wasn't|was not|weren't|were not)"
+    r"(?=\s*(?:[.;,]|$))"
+)
+
+
+def with_elided_verbs(sentence: str) -> str:
+    """ "Y had already played to it, but B and Z hadn't": the verb the second clause leaves
+    out is the first clause's ("... but B and Z hadn't played to it")."""
+
+    def restore(m: re.Match[str]) -> str:
+        verb = re.sub(r"^(?:already|also)\s+", "", m.group(3))
+        return m.group(0) + " " + verb
+
+    return _ELIDED.sub(restore, sentence)
+
+
+def without_asides(sentence: str) -> str:
+    """ "W, one of his adversaries, revoked": the aside blanked out, so the seat meets its verb
+    (blanked, not cut, so offsets into the sentence still hold)."""
+
+    def blank(match: re.Match[str]) -> str:
+        words = re.findall(r"[A-Za-z]+", match.group(2))
+        if any(is_verb(w) for w in words[1:]):
+            return match.group(0)  # "Y, the dealer's partner, who had dealt..." is a clause, not an aside
+        return match.group(1) + " " * (len(match.group(0)) - len(match.group(1)))
+
+    return _ASIDE.sub(blank, sentence)
+
+
+# "thought he had not played", "thinking it was his lead", "under the impression that ...":
+# to the end of the clause or the next "and", what someone believed (see `Token.believed`).
+BELIEVING = frozenset(
+    "thought thinking believed believing imagined imagining supposed supposing fancied fancying".split()
+)
+
+
+BELIEF = re.compile(
+    r"\b(?:thought|thinking|believed|believing|imagined|imagining|supposed|supposing|fancied|fancying"
+    r"|under the impression|in the belief)\b(?:\s+that)?[^,;.!?\"“”]*?"
+    r"(?=\s+(?:and|but|so|then|when|before|after|while|until|since|because|as)\b|[,;.!?\"“”]|$)",
+    re.I,
+)
+
+
+def relative_subjects(sentence: str) -> dict[int, str]:
+    """ "N, whose lead it was, dropped a card", "A (his dummy is B) let a card fall": the
+    relative clause or the bracket stays (it may say a fact), and the seat is understood
+    again where its own verb follows: {offset of that verb: seat}."""
+    return {m.end(): FULL_NAMES.get(m.group(1), m.group(1)) for m in _RELATIVE.finditer(sentence)}
+
+
+_DOUBT = re.compile(
+    r"\b(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure|"
+    r"disputed|doubtful|unclear|uncertain|dispute|into|checked|check|asked|ask|wonder|wondered|question)"
+    r"\s+(?:whether|if)\b",
+    re.I,
+)
+
+
+def doubt_starts(sentence: str) -> list[tuple[int, int]]:
+    """Spans of "nobody can say whether ...": to the end of the clause, the facts are not known."""
+    spans = []
+    opening = re.match(r"\s*(?i:whether)\b", sentence)
+    if opening:  # "Whether W had named hearts first was disputed": none of it is known
+        spans.append((opening.end(), len(sentence)))
+    for match in _DOUBT.finditer(sentence):
+        end = re.search(r"[,;.]", sentence[match.end() :])
+        spans.append((match.end(), match.end() + end.start() if end else len(sentence)))
+    return spans
+
+
+def is_verb(word: str) -> bool:
+    lower = word.lower()
+    return lower in VERBS or lower in VERB_FORMS or lower in IRREGULAR_PAST or (lower.endswith("ed") and len(lower) > 4)
+
+
+_SPEAKER = re.compile(r"(?:^|(?<=\s))" + SEAT_NAME + r"\s*:\s*(?=[\"“‘'])")
+
+
+_SAYS = r"(?:said|asked|says|asks|replied|answered|remarked|exclaimed|announced|cried|called out|added)"
+
+
+def split_sentences(text: str) -> list[str]:
+    """The telling cut at . ; ! ? and new lines, never inside quoted speech ("'What was the
+    trump card? I've forgotten,' said A" is one sentence); a line of dialogue ("Z: 'None.'")
+    is told as speech ("Z said 'None.'")."""
+    text = _SPEAKER.sub(lambda m: f"{m.group(1)} said ", text.strip())
+    quoted = quoted_spans(text)
+    out, begin = [], 0
+    for m in re.finditer(r"(?<=[.;!?])\s+|\n+", text):
+        if _ABBREVIATION.search(text, 0, m.start()):
+            continue  # "Revoke alleged v. Z", "Mr. Smith"
+        if not any(a < m.start() < b for a, b in quoted):
+            out.append(text[begin : m.start()])
+            begin = m.end()
+    out.append(text[begin:])
+    return [s for s in out if s.strip()]
+
+
+_ABBREVIATION = re.compile(r"\b(?:v|vs|Mr|Mrs|Dr|St|No|cf|viz|i\.e|e\.g)\.$", re.I)
+
+
+_QUOTE = re.compile(r"\"[^\"]*\"?|“[^”]*”?|‘.*?’(?!\w)|(?<!\w)'.*?'(?!\w)")
+
+
+_UNQUOTED = re.compile(rf"\b{_SAYS}\s*[,:]\s+([^.;!?\"“‘]+)")
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of speech: quoted ("'That's mine,' said A"; an apostrophe within a word,
+    "that's", neither opens nor closes one) or not ("A said, Partner, shall I?")."""
+    return [m.span() for m in _QUOTE.finditer(text)] + [m.span(1) for m in _UNQUOTED.finditer(text)]
