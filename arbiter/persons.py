@@ -101,6 +101,8 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             rf"\b(?i:the)\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat,
             seat + rf"\s+(?i:is|was)\s+(?i:the\s+)?(?i:{word})\b",
             rf"(?:^|(?<=[.;:!?,(]\s)|(?<=\b[Aa]s\s))(?i:{word})\s+" + seat + r"(?!'s|’s)",  # "Dealer Y called nullo"
+            # "Dealer's South.", "the declarer's N;": the role is that seat ("'s" for "is")
+            rf"(?:^|(?<=[.;:!?]\s))(?i:the\s+)?(?i:{word})(?:'s|’s)\s+" + seat + r"\s*(?:[.;:!?,]|$)",
         )
         for pattern in patterns:
             match = re.search(pattern, text)

@@ -370,7 +370,7 @@ def _match(
     for i in range(len(tokens) - 1):
         if tokens[i].seat and tokens[i + 1].seat and tokens[i].negated and tokens[i + 1].negated:
             variants.append(tokens[: i + 1] + tokens[i + 2 :])
-    variants += [v for v in (_active(v, bound or {}) for v in variants) if v is not None]
+    variants += [v for v in (_active(v, bound or {}, sentence) for v in variants) if v is not None]
     strict: set[int] = set()  # offsets of the words the phrases read as written
     have: set[str] = set()
     for variant in variants:
@@ -414,29 +414,47 @@ _PLAYED = frozenset(
 )
 
 
+# ... and of handling the cards, said with "by": "the cards were dealt by B" (not a call or
+# a remark: "doubled by South", "pointed out by North" keep their own phrases).
+_HANDLED = _PLAYED | frozenset(fold(w) for w in "dealt turned cut shuffled taken gathered touched".split())
 _DUMMY = fold("dummy")
 
 
-def _active(tokens: list[Token], bound: dict[str, str]) -> list[Token] | None:
-    """ "a diamond was played from dummy", "the ace was led by West": also read as said
-    actively ("dummy played a diamond"), the agent before the verb."""
-    for i in range(1, len(tokens) - 2):
-        verb, by, agent = tokens[i : i + 3]
+def _active(tokens: list[Token], bound: dict[str, str], sentence: str) -> list[Token] | None:
+    """ "a diamond was played from dummy", "the ace was led by West", "a card was dropped
+    face upward by A": also read as said actively ("dummy played a diamond", "A dropped a
+    card face upward"), the agent before the verb."""
+    for k in range(2, len(tokens) - 1):
+        by, agent = tokens[k], tokens[k + 1]
         if agent.word == _DUMMY and "dummy" in bound:  # "from dummy's hand", the hand spoken of
             agent = replace(agent, word=bound["dummy"], seat=True)
-        agent_told = agent.seat
-        if not (verb.word in _PLAYED and by.word in ("by", "from") and agent_told and not tokens[i - 1].seat):
+        if not (agent.seat and by.word in ("by", "from")):
             continue
-        j = i
+        # The verb: just before "from" (a card played from a hand), or a few words before
+        # "by", with nothing between that opens a clause or names a seat.
+        i = k - 1
+        if by.word == "by":
+            while i > k - 5 and i > 0 and not tokens[i].verb:
+                if tokens[i].seat or tokens[i].word in CLAUSE_WORDS:
+                    break
+                i -= 1
+        verb = tokens[i]
+        if verb.word not in (_HANDLED if by.word == "by" else _PLAYED) or tokens[i - 1].seat:
+            continue
+        j = i  # the card: back to a clause's start ("before the trick was complete, a card ...")
         while j > max(i - 5, 0) and not (
-            tokens[j - 1].seat or tokens[j - 1].verb or tokens[j - 1].word in CLAUSE_WORDS or tokens[j - 1].negated
+            tokens[j - 1].seat
+            or tokens[j - 1].verb
+            or tokens[j - 1].word in CLAUSE_WORDS
+            or tokens[j - 1].negated
+            or any(p in sentence[tokens[j - 1].start : tokens[j].start] for p in ",;:-()")
         ):
             j -= 1
         j -= j > 0 and tokens[j - 1].possessive  # "North's three diamonds were doubled by South"
         if j == i:
             continue
-        rest = i + 3 + (i + 3 < len(tokens) and tokens[i + 3].word == "hand")
-        return tokens[:j] + [replace(agent, implied=False), verb] + tokens[j:i] + tokens[rest:]
+        rest = k + 2 + (k + 2 < len(tokens) and tokens[k + 2].word == "hand")
+        return tokens[:j] + [replace(agent, implied=False), verb] + tokens[j:i] + tokens[i + 1 : k] + tokens[rest:]
     return None
 
 

@@ -183,3 +183,17 @@ def test_his_partner_named_by_letter_is_that_seat() -> None:
     told = facts(load_code("english"), "Before his partner Z had played, Y said 'that trick is ours'.")
     assert "not had_played_to_trick(Z)" in told
     assert not any("(Y)" in f and "played" in f for f in told)
+
+
+def test_a_card_handled_by_a_seat_is_that_seats_doing() -> None:
+    from arbiter.api import load_code
+
+    english = load_code("english")
+    told = facts(english, "Before the trick was complete, a card was dropped face upward on the table by A.")
+    assert {"dropped_card_face_up(A)", "not trick_complete"} <= told
+    # a remark or a call "by" someone keeps its own phrases
+    assert "doubled_declaration_of(S, N)" not in facts(load_code("auction"), "It was pointed out by South.")
+
+
+def test_the_role_said_with_an_apostrophe_s_for_is(auction: n.CompiledCode) -> None:
+    assert "dealer(S)" in facts(auction, "Dealer's South. He picks up his hand and looks it over.")
