@@ -358,7 +358,8 @@ def _possessor(
 
 def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table], str], int] | None:
     """The teller at the table: "I", "me", "my partner", "my left-hand adversary", "my lead"."""
-    if word in ("I", "me", "myself", "mine") or words[0] in ("me", "myself", "mine"):
+    lower_i = word == "i" and words[1:2] != ["e"]  # "i'm E", not "i.e."
+    if word in ("I", "me", "myself", "mine") or words[0] in ("me", "myself", "mine") or lower_i:
         return (lambda t: narrator), 1
     if words[:2] in (["we", "had"], ["we", "held"], ["we", "scored"], ["we", "were"], ["we", "claimed"]):
         return (lambda t: narrator), 1  # "we held all four honours": the teller's side, named by him
@@ -376,14 +377,21 @@ def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Tabl
     return (lambda t: narrator), 1  # "my lead", "my cards": the teller's, as "A's lead"
 
 
+# "i'm E", "i (A) asked B", "i played": the teller, typed in lower case.
+_LOWER_I = (
+    r"(?<![\w'’.])i(?=['’](?:m|d|ve|ll)\b|\s+\(|\s+(?:am|was|had|have|asked|said|played|led|dealt|cut|held|got)\b)"
+)
+
+
 def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     """Where the teller sits, when the telling says "I": "I (Z)", "I'm Y", "I was sitting
     West"; else at A, as the printed cases seat the reader (or South, in a N-E-S-W telling)."""
     for a, b in quoted_spans(text):
         text = text[:a] + " " * (b - a) + text[b:]
-    if not re.search(r"\bI\b|\b(?i:me|my|mine|myself)\b", text):
+    if not re.search(r"\bI\b|\b(?i:me|my|mine|myself)\b|" + _LOWER_I, text):
         return None
-    said = re.search(r"\bI(?:'m|,| \(| am| was)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?" + SEAT_NAME + r"\b", text)
+    teller = r"(?:\bI|" + _LOWER_I + r")(?:'m|’m|,| \(| am| was)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?"
+    said = re.search(teller + SEAT_NAME + r"\b", text)
     if said:
         seat = FULL_NAMES.get(said.group(1), said.group(1))
         if seat in table.seats:

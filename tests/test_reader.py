@@ -197,3 +197,10 @@ def test_a_card_handled_by_a_seat_is_that_seats_doing() -> None:
 
 def test_the_role_said_with_an_apostrophe_s_for_is(auction: n.CompiledCode) -> None:
     assert "dealer(S)" in facts(auction, "Dealer's South. He picks up his hand and looks it over.")
+
+
+def test_the_teller_typed_in_lower_case() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("english"), "then my partner said 'that's my trick' before i'd played to it. i'm B, he's A")
+    assert {"called_attention_to_trick(A)", "not had_played_to_trick(B)"} <= told
