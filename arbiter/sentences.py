@@ -87,10 +87,12 @@ def relative_subjects(sentence: str) -> dict[int, str]:
     return {m.end(): FULL_NAMES.get(m.group(1), m.group(1)) for m in _RELATIVE.finditer(sentence)}
 
 
+# "nobody can say whether ...", "the witnesses disagree on whether ...", "as to whether ...":
+# a clause opened by "whether" is a question, never a fact told (but "whether or not").
 _DOUBT = re.compile(
-    r"\b(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure|"
+    r"\b(?:(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure|"
     r"disputed|doubtful|unclear|uncertain|dispute|into|checked|check|asked|ask|wonder|wondered|question)"
-    r"\s+(?:whether|if)\b",
+    r"\s+(?:whether|if)|whether(?!\s+or\s+not))\b",
     re.I,
 )
 

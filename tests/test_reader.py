@@ -204,3 +204,14 @@ def test_the_teller_typed_in_lower_case() -> None:
 
     told = facts(load_code("english"), "then my partner said 'that's my trick' before i'd played to it. i'm B, he's A")
     assert {"called_attention_to_trick(A)", "not had_played_to_trick(B)"} <= told
+
+
+def test_a_whether_clause_is_a_question_not_a_fact() -> None:
+    from arbiter.api import load_code
+
+    english = load_code("english")
+    told = facts(english, "Y dealt out of turn. I could not establish whether the trump card had been turned up by then.")
+    assert "trump_turned" not in told
+    # ... but asking whether is itself told
+    duplicate = load_code("duplicate")
+    assert any(f.startswith("asked") for f in facts(duplicate, "E renounced; N asked him whether he had any of the suit."))
