@@ -458,7 +458,8 @@ def match_phrases(
                 if negative and not any(t.negated for t in tokens[first : last + 1]):
                     continue  # "{player} has no card" is not read from "Z's cards": a denial must be told
                 negated = told_negated != negative
-                doubtful = tokens[first].doubtful  # "asked him whether he had one" is told; what follows "whether" is not
+                # "asked him whether he had one" is told; what follows "whether" is not
+                doubtful = tokens[first].doubtful
                 seats: dict[str, str] = {}
                 for k, slot in enumerate(slots, 1):
                     if groups[f"slot{k}"] is not None:  # "{player} asked {player}": the first
