@@ -43,6 +43,7 @@ from .sentences import (
     FULL_NAMES,
     SEAT_NAME,
     SO_DID,
+    asides,
     doubt_starts,
     is_verb,
     quoted_spans,
@@ -135,7 +136,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts: dict[tuple[str, tuple[str, ...]], Fact] = {}
     unread: list[str] = []
     previous: list[Fact] = []  # the facts of the sentence before: "; East did the same"
-    for sentence in sentences:
+    for sentence in [part for whole in sentences for part in (whole, *asides(whole))]:
         sentence = with_elided_verbs(without_asides(sentence))
         tokens = _tokens(code, sentence, resolver)
         found, covered = _match(code, tokens, sentence, resolver.bound)

@@ -65,6 +65,18 @@ def without_asides(sentence: str) -> str:
     return _ASIDE.sub(blank, sentence)
 
 
+def asides(sentence: str) -> list[str]:
+    """ "Z, holding a club, played a heart": the participle aside blanked out of the sentence
+    is a statement of its own ("Z, holding a club"), read apart."""
+    out = []
+    for match in _ASIDE.finditer(sentence):
+        words = re.findall(r"[A-Za-z]+", match.group(2))
+        if words and (words[0].endswith("ing") or words[0] == "with") and not any(is_verb(w) for w in words[1:]):
+            seat, aside = match.group(1), match.group(2)
+            out.append(f"{seat} {aside}")  # as said, less the comma: "Z holding a club"
+    return out
+
+
 # "thought he had not played", "thinking it was his lead", "under the impression that ...":
 # to the end of the clause or the next "and", what someone believed (see `Token.believed`).
 BELIEVING = frozenset(

@@ -216,3 +216,10 @@ def test_a_whether_clause_is_a_question_not_a_fact() -> None:
     duplicate = load_code("duplicate")
     told = facts(duplicate, "E renounced; N asked him whether he had any of the suit.")
     assert any(f.startswith("asked") for f in told)
+
+
+def test_a_participle_aside_is_read_apart() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("english"), "Clubs were led; Z, holding a club, played a heart.")
+    assert {"held_suit_led(Z)", "had_played_to_trick(Z)"} <= told
