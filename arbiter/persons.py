@@ -100,7 +100,9 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             seat + rf"\s*[,(]\s*(?i:who was\s+)?(?i:the\s+)?(?i:{word})\b(?!'s|’s)",
             rf"\b(?i:the)\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat,
             seat + rf"\s+(?i:is|was)\s+(?i:the\s+)?(?i:{word})\b",
-            rf"(?:^|(?<=[.;:!?,(]\s)|(?<=\b[Aa]s\s))(?i:{word})\s+" + seat + r"(?!'s|’s)",  # "Dealer Y called nullo"
+            # "Dealer Y called nullo", "... but dealer A had already picked it up"
+            rf"(?:^|(?<=[.;:!?,(]\s)|(?<=\b[Aa]s\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bwhen\s))"
+            rf"(?i:{word})\s+" + seat + r"(?!'s|’s)",
             # "Dealer's South.", "the declarer's N;": the role is that seat ("'s" for "is")
             rf"(?:^|(?<=[.;:!?]\s))(?i:the\s+)?(?i:{word})(?:'s|’s)\s+" + seat + r"\s*(?:[.;:!?,]|$)",
         )
@@ -309,7 +311,9 @@ def _beside(words: list[str], k: int) -> tuple[str, int] | None:
     return None
 
 
-_PERSONS = frozenset("player fellow chap lady gentleman man woman person bloke one".split())
+_PERSONS = frozenset(
+    "player fellow chap lady gentleman man woman person bloke one guy gent fella girl opponent adversary".split()
+)
 
 
 def _placed(
@@ -356,12 +360,16 @@ def _possessor(
     return None, 0
 
 
+# "we held all four honours", "we won the game": what a side holds or wins, told by one of it.
+_WE_DID = frozenset("had held scored were claimed won made got took forgot called lost went".split())
+
+
 def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table], str], int] | None:
     """The teller at the table: "I", "me", "my partner", "my left-hand adversary", "my lead"."""
     lower_i = word == "i" and words[1:2] != ["e"]  # "i'm E", not "i.e."
     if word in ("I", "me", "myself", "mine") or words[0] in ("me", "myself", "mine") or lower_i:
         return (lambda t: narrator), 1
-    if words[:2] in (["we", "had"], ["we", "held"], ["we", "scored"], ["we", "were"], ["we", "claimed"]):
+    if words[0] == "we" and words[1:2] and words[1] in _WE_DID:
         return (lambda t: narrator), 1  # "we held all four honours": the teller's side, named by him
     if words[0] != "my":
         return None

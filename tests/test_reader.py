@@ -223,3 +223,12 @@ def test_a_participle_aside_is_read_apart() -> None:
 
     told = facts(load_code("english"), "Clubs were led; Z, holding a club, played a heart.")
     assert {"held_suit_led(Z)", "had_played_to_trick(Z)"} <= told
+
+
+def test_more_ways_of_placing_a_person() -> None:
+    from arbiter.api import load_code
+
+    english = load_code("english")
+    told = facts(english, "Y asks what the trump card was, but dealer A had already picked it up into his hand.")
+    assert "dealer(A)" in told
+    assert "won_game(A)" in facts(english, "I'm A. We won the game.")
