@@ -263,6 +263,7 @@ def role_at(
     if beside and is_seat(raw[i][0], raw, i):  # "Y's partner", "Y's left-hand adversary"
         return r.table.seat_fn(beside[0], raw[i][0]), 1 + beside[1]
     opens = i == 0 or raw[i - 1][0].lower() in ("and", "but", "so", "then") or raw[i - 1][0].lower() in SUBORDINATORS
+    opens = opens or (i > 0 and "," in r.sentence[raw[i - 1][1] + len(raw[i - 1][0]) : raw[i][1]])  # "..., they called"
     if words[:1] == ["they"] and opens:
         # "N and S held three honours. They haven't called them": a side, said of the first
         # of the pair last named together (as a side's facts are stated); only as a clause's

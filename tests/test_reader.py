@@ -232,3 +232,10 @@ def test_more_ways_of_placing_a_person() -> None:
     told = facts(english, "Y asks what the trump card was, but dealer A had already picked it up into his hand.")
     assert "dealer(A)" in told
     assert "won_game(A)" in facts(english, "I'm A. We won the game.")
+
+
+def test_they_after_a_comma_is_the_pair_just_named() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("hogarth"), "Y and Z had 3 honours, they called them at the end of the hand.")
+    assert {"held_three_honours(Y)", "honours_called(Y)"} <= told
