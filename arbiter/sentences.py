@@ -58,11 +58,20 @@ def without_asides(sentence: str) -> str:
 
     def blank(match: re.Match[str]) -> str:
         words = re.findall(r"[A-Za-z]+", match.group(2))
-        if any(is_verb(w) for w in words[1:]):
+        if _has_verb(words):
             return match.group(0)  # "Y, the dealer's partner, who had dealt..." is a clause, not an aside
         return match.group(1) + " " * (len(match.group(0)) - len(match.group(1)))
 
     return _ASIDE.sub(blank, sentence)
+
+
+def _has_verb(words: list[str]) -> bool:
+    """Whether an aside's words (after its first) hold a verb, so that it is a clause; "on his
+    left" names a place, not a leaving."""
+    return any(is_verb(w) and not (w == "left" and words[k - 1] in _OWNERS) for k, w in enumerate(words) if k)
+
+
+_OWNERS = frozenset("his her my the their its s".split())
 
 
 def asides(sentence: str) -> list[str]:
@@ -71,7 +80,7 @@ def asides(sentence: str) -> list[str]:
     out = []
     for match in _ASIDE.finditer(sentence):
         words = re.findall(r"[A-Za-z]+", match.group(2))
-        if words and (words[0].endswith("ing") or words[0] == "with") and not any(is_verb(w) for w in words[1:]):
+        if words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(words):
             seat, aside = match.group(1), match.group(2)
             out.append(f"{seat} {aside}")  # as said, less the comma: "Z holding a club"
     return out

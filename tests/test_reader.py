@@ -239,3 +239,10 @@ def test_they_after_a_comma_is_the_pair_just_named() -> None:
 
     told = facts(load_code("hogarth"), "Y and Z had 3 honours, they called them at the end of the hand.")
     assert {"held_three_honours(Y)", "honours_called(Y)"} <= told
+
+
+def test_an_aside_naming_a_place_is_not_a_clause() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("duplicate"), "The lead belonged to A, but Y, on his left, led the ace of diamonds.")
+    assert "leader(Y)" in told
