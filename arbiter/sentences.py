@@ -15,7 +15,7 @@ FULL_NAMES = {"North": "N", "East": "E", "South": "S", "West": "W"}
 
 _ASIDE = re.compile(
     r"\b([ABYZNESW]|North|East|South|West), "
-    r"((?:one of|an?|his|her|on|at|with|being|having|[a-z]+ing)\b[^,;.]{1,60}?), "
+    r"((?:one of|an?|his|her|on|at|with|being|having|first|second|third|fourth|last|next|[a-z]+ing)\b[^,;.]{1,60}?), "
 )
 
 

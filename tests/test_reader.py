@@ -246,3 +246,12 @@ def test_an_aside_naming_a_place_is_not_a_clause() -> None:
 
     told = facts(load_code("duplicate"), "The lead belonged to A, but Y, on his left, led the ace of diamonds.")
     assert "leader(Y)" in told
+
+
+def test_an_aside_naming_the_place_in_play_is_blanked() -> None:
+    from arbiter.api import load_code
+
+    told = facts(
+        load_code("american"), "A led out of turn; Y, second hand, had already played to it, but B and Z hadn't."
+    )
+    assert "played_to_false_lead(Y)" in told
