@@ -20,12 +20,13 @@ HELD_FLOOR = 0.84  # rulings right on the first round's held-out lines (measured
 HELD2_FLOOR = 0.63  # ... on the second round's, by people who never saw a phrase (measured 65.2%)
 HELD3_FLOOR = 0.57  # ... on the third round's, by other hands again (measured 59.8%)
 HELD4_FLOOR = 0.48  # ... on the fourth round's (measured 50.8%; 48.4% before any tuning on it)
+HELD5_FLOOR = 0.38  # ... on the sixth round's, never tuned on (measured 39.8% when it was written)
 
 
 def test_every_code_has_held_and_dev_lines() -> None:
     for code in available_codes():
         splits = {line.split for line in LINES if line.code == code}
-        assert splits == {"held", "held2", "held3", "held4", "dev"}, f"{code}: {splits}"
+        assert splits == {"held", "held2", "held3", "held4", "held5", "dev"}, f"{code}: {splits}"
     assert len(LINES) >= 300
 
 
@@ -45,9 +46,11 @@ def test_reading_holds_its_measured_accuracy() -> None:
     table = measure(LINES)
     dev, held = table[("all", "dev")], table[("all", "held")]
     held2, held3, held4 = table[("all", "held2")], table[("all", "held3")], table[("all", "held4")]
+    held5 = table[("all", "held5")]
     assert dev.accuracy >= DEV_FLOOR, "\n".join(dev.misses[:20])
     # The held-out lines' misses are never printed: they are not to be tuned on.
     assert held.accuracy >= HELD_FLOOR, f"held-out accuracy {held.accuracy:.1%}"
     assert held2.accuracy >= HELD2_FLOOR, f"second held-out accuracy {held2.accuracy:.1%}"
     assert held3.accuracy >= HELD3_FLOOR, f"third held-out accuracy {held3.accuracy:.1%}"
     assert held4.accuracy >= HELD4_FLOOR, f"fourth held-out accuracy {held4.accuracy:.1%}"
+    assert held5.accuracy >= HELD5_FLOOR, f"fifth held-out accuracy {held5.accuracy:.1%}"
