@@ -85,6 +85,10 @@ class Resolver:
         return seat
 
 
+# Whose the role is, before its name: "his dummy", "A's dummy", "the declarer".
+_OWNER = r"(?:(?i:the|his|her|their|my|our)|(?:[ABYZNESW]|North|East|South|West)(?:'s|’s))"
+
+
 def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
     """ "Z, the dealer, ..." / "the dealer (Z)" / "Z (dealer)" / "the soloist E": a role named
     by its seat, in the role's name or any of the ways the vocabulary says it."""
@@ -97,12 +101,16 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
     for word in sorted(names, key=len, reverse=True):
         word = re.escape(word).replace(r"\ ", r"\s+")
         patterns = (
-            seat + rf"\s*[,(]\s*(?i:who was\s+)?(?i:the\s+)?(?i:{word})\b(?!'s|’s)",
-            rf"\b(?i:the)\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat,
-            seat + rf"\s+(?i:is|was)\s+(?i:the\s+)?(?i:{word})\b",
-            # "Dealer Y called nullo", "... but dealer A had already picked it up"
-            rf"(?:^|(?<=[.;:!?,(]\s)|(?<=\b[Aa]s\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bwhen\s))"
-            rf"(?i:{word})\s+" + seat + r"(?!'s|’s)",
+            # "Z, the dealer", "B (A's dummy)", "Y, who was dummy"
+            seat + rf"\s*[,(]\s*(?i:who was\s+)?(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
+            # "the dealer, Z", "his dummy, Z", "my dummy Z" (not "the dealer, Z's partner")
+            rf"\b(?:(?i:the)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat + r"(?!'s|’s)",
+            seat + rf"\s+(?i:is|was|as|acting as|sitting as)\s+(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
+            # "B dummy. A led...", "Y (Z dummy) revoked", "A (B his dummy)"
+            r"(?:^|(?<=[.;:!?]\s)|(?<=\())" + seat + rf"\s+(?:{_OWNER}\s+)?(?i:{word})(?=\s*[.;:,)])",
+            # "Dealer Y called nullo", "... but dealer A had already picked it up", "with dummy B"
+            rf"(?:^|(?<=[.;:!?,(]\s)|(?<=\b[Aa]s\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bwhen\s)"
+            rf"|(?<=\bwith\s))(?i:{word})\s*,?\s+" + seat + r"(?!'s|’s)",
             # "Dealer's South.", "the declarer's N;": the role is that seat ("'s" for "is")
             rf"(?:^|(?<=[.;:!?]\s))(?i:the\s+)?(?i:{word})(?:'s|’s)\s+" + seat + r"\s*(?:[.;:!?,]|$)",
         )

@@ -22,6 +22,21 @@ _ASIDE = re.compile(
 SEAT_NAME = r"([ABYZNESW]|North|East|South|West)"
 
 
+# "A, before his partner B had played, said 'That trick is ours'": the time clause set in
+# between commas is read apart, so that the seat before it meets its own verb.
+_INSERTED = re.compile(
+    r"\b([ABYZNESW]|North|East|South|West), "
+    r"((?:before|after|when|while|whilst|though|although|as soon as|just as|even before)\b(?! which)[^,;.]{1,80}?), "
+    r"(?=([a-z]+))"
+)
+
+
+def _inserted(sentence: str) -> list[re.Match[str]]:
+    """The time clauses set between a seat and its verb (not "East, after which it had been
+    shuffled by South, the dealer": no verb follows)."""
+    return [m for m in _INSERTED.finditer(sentence) if is_verb(m.group(3))]
+
+
 SO_DID = re.compile(
     rf"\b(?:so|as) did {SEAT_NAME}\b|\b{SEAT_NAME} did (?:so )?too\b|\b{SEAT_NAME} too\b"
     rf"|\b{SEAT_NAME}(?:, [a-z][^,;.]{{0,30}},)? (?:did|does|do) (?:just )?the same\b"
@@ -62,7 +77,10 @@ def without_asides(sentence: str) -> str:
             return match.group(0)  # "Y, the dealer's partner, who had dealt..." is a clause, not an aside
         return match.group(1) + " " * (len(match.group(0)) - len(match.group(1)))
 
-    return _ASIDE.sub(blank, sentence)
+    sentence = _ASIDE.sub(blank, sentence)
+    for match in reversed(_inserted(sentence)):
+        sentence = sentence[: match.start(2) - 2] + " " * (match.end(0) - match.start(2) + 2) + sentence[match.end(0) :]
+    return sentence
 
 
 def _has_verb(words: list[str]) -> bool:
@@ -83,6 +101,7 @@ def asides(sentence: str) -> list[str]:
         if words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(words):
             seat, aside = match.group(1), match.group(2)
             out.append(f"{seat} {aside}")  # as said, less the comma: "Z holding a club"
+    out += [match.group(2) for match in _inserted(sentence)]  # "before his partner B had played"
     return out
 
 
@@ -112,7 +131,8 @@ def relative_subjects(sentence: str) -> dict[int, str]:
 # a clause opened by "whether" is a question, never a fact told (but "whether or not").
 _DOUBT = re.compile(
     r"\b(?:(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure|"
-    r"disputed|doubtful|unclear|uncertain|dispute|into|checked|check|asked|ask|wonder|wondered|question)"
+    r"disputed|doubtful|unclear|uncertain|dispute|into|checked|check|asked|ask|wonder|wondered|question|"
+    r"told|said|stated|mentioned|knew|known|noted|specified|forget|forgot|forgotten|saw|seen|noticed)"
     r"\s+(?:whether|if)|whether(?!\s+or\s+not))\b",
     re.I,
 )

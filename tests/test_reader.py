@@ -255,3 +255,42 @@ def test_an_aside_naming_the_place_in_play_is_blanked() -> None:
         load_code("american"), "A led out of turn; Y, second hand, had already played to it, but B and Z hadn't."
     )
     assert "played_to_false_lead(Y)" in told
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Y (Z dummy) revoked from his own hand.", "Z"),
+        ("B dummy. A had won the trick with dummy's king.", "B"),
+        ("In our three-handed game, with Z as dummy, it was Y himself who revoked.", "Z"),
+        ("Y, who was playing with dummy, Z, got carried away.", "Z"),
+        ("A's playing with dummy B, and he leads from B's hand.", "B"),
+        ("A (B his dummy), sure of the rest, laid all his cards face up.", "B"),
+        ("Y, playing his dummy, Z, led a heart.", "Z"),
+    ],
+)
+def test_a_role_named_beside_its_seat_binds_it(text: str, seat: str) -> None:
+    from arbiter.persons import apposition
+
+    assert apposition(text, "dummy", ("dummy", "the dummy")) == seat
+
+
+def test_a_role_beside_another_seats_possession_binds_nothing() -> None:
+    from arbiter.persons import apposition
+
+    assert apposition("The dealer, Y's partner, dealt two cards at once.", "dealer", ("the dealer",)) is None
+
+
+def test_a_time_clause_between_a_seat_and_its_verb_is_read_apart() -> None:
+    from arbiter.api import load_code
+
+    told = facts(
+        load_code("english"), 'It is not disputed that Y, before his partner Z had played, said "That\'s mine".'
+    )
+    assert {"called_attention_to_trick(Y)", "not had_played_to_trick(Z)"} <= told
+    # ... but not a clause that no verb follows: "South, the dealer" is the dealer.
+    told = facts(
+        load_code("auction"),
+        "The pack had been cut by East, after which it had been shuffled again by South, the dealer.",
+    )
+    assert {"dealer(S)", "shuffled_after_cut(S)"} <= told
