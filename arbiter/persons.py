@@ -341,6 +341,8 @@ def _placed(
     opposite = words[j] == "opposite"
     j += opposite or words[j] in ("on", "to", "at")
     anchor, width = _possessor(roles, raw[i:], words, j, r)
+    if anchor is None and opposite and r.last:
+        return r.table.partner(r.last), j  # "Eldest hand proposed and the player opposite accepted"
     if anchor is None:
         return None
     j += width

@@ -14,7 +14,9 @@ FULL_NAMES = {"North": "N", "East": "E", "South": "S", "West": "W"}
 
 
 _ASIDE = re.compile(
-    r"\b([ABYZNESW]|North|East|South|West), "
+    # after a seat, or a person named by role or place ("the chap on my right, one of the
+    # three against me, led")
+    r"\b([ABYZNESW]|North|East|South|West|right|left|opposite|partner|dealer|declarer|caller|bidder|leader), "
     r"((?:one of|an?|his|her|on|at|with|being|having|first|second|third|fourth|last|next|[a-z]+ing)\b[^,;.]{1,60}?), "
 )
 
@@ -64,7 +66,13 @@ def with_elided_verbs(sentence: str) -> str:
         verb = re.sub(r"^(?:already|also)\s+", "", m.group(3))
         return m.group(0) + " " + verb
 
+    # "Y went and led out of turn": the going is no act of its own (blanked, keeping offsets).
+    sentence = _WENT_AND.sub(lambda m: " " * len(m.group(0)), sentence)
     return _ELIDED.sub(restore, sentence)
+
+
+# (not "with five tricks to go and said ...")
+_WENT_AND = re.compile(r"(?<!\bto )\b(?:went|goes|go|going|gone) and (?=[a-z]+)")
 
 
 def without_asides(sentence: str) -> str:
@@ -98,7 +106,8 @@ def asides(sentence: str) -> list[str]:
     out = []
     for match in _ASIDE.finditer(sentence):
         words = re.findall(r"[A-Za-z]+", match.group(2))
-        if words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(words):
+        seated = re.fullmatch(SEAT_NAME, match.group(1))
+        if seated and words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(words):
             seat, aside = match.group(1), match.group(2)
             out.append(f"{seat} {aside}")  # as said, less the comma: "Z holding a club"
     out += [match.group(2) for match in _inserted(sentence)]  # "before his partner B had played"

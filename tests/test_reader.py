@@ -294,3 +294,16 @@ def test_a_time_clause_between_a_seat_and_its_verb_is_read_apart() -> None:
         "The pack had been cut by East, after which it had been shuffled again by South, the dealer.",
     )
     assert {"dealer(S)", "shuffled_after_cut(S)"} <= told
+
+
+def test_went_and_is_no_act_and_an_aside_after_a_placed_person_is_blanked() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("solo"), "The chap on my right, one of the three against me, went and led out of turn.")
+    assert "led_out_of_turn(Z)" in told and "led_out_of_turn(A)" not in told
+
+
+def test_the_player_opposite_is_the_partner_of_the_seat_just_named() -> None:
+    from arbiter.api import load_code
+
+    assert "acceptor(B)" in facts(load_code("solo"), "Eldest hand proposed and the player opposite accepted.")
