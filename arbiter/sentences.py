@@ -106,10 +106,11 @@ def asides(sentence: str) -> list[str]:
     out = []
     for match in _ASIDE.finditer(sentence):
         words = re.findall(r"[A-Za-z]+", match.group(2))
-        seated = re.fullmatch(SEAT_NAME, match.group(1))
-        if seated and words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(words):
+        if words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(words):
             seat, aside = match.group(1), match.group(2)
-            out.append(f"{seat} {aside}")  # as said, less the comma: "Z holding a club"
+            # as said, less the comma: "Z holding a club"; after a role, the aside alone
+            # ("the bidder, playing a misère,": "playing a misère")
+            out.append(f"{seat} {aside}" if re.fullmatch(SEAT_NAME, seat) else aside)
     out += [match.group(2) for match in _inserted(sentence)]  # "before his partner B had played"
     return out
 

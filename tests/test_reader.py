@@ -301,6 +301,12 @@ def test_went_and_is_no_act_and_an_aside_after_a_placed_person_is_blanked() -> N
 
     told = facts(load_code("solo"), "The chap on my right, one of the three against me, went and led out of turn.")
     assert "led_out_of_turn(Z)" in told and "led_out_of_turn(A)" not in told
+    # ... but "tricks to go and said" is no going
+    told = facts(
+        load_code("auction"),
+        'South, declarer, laid his cards down with five tricks to go and said "The rest are mine."',
+    )
+    assert "claimed_rest(S)" in told
 
 
 def test_the_player_opposite_is_the_partner_of_the_seat_just_named() -> None:
