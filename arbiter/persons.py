@@ -410,7 +410,13 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     if not re.search(r"\bI\b|\b(?i:me|my|mine|myself)\b|" + _LOWER_I, text):
         return None
     teller = r"(?:\bI|" + _LOWER_I + r")(?:'m|’m|,| \(| am| was)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?"
-    said = re.search(teller + SEAT_NAME + r"\b", text)
+    said = (
+        re.search(teller + SEAT_NAME + r"\b", text)
+        # "myself Z", "me (Z)", "(Y the dummy, myself Z)"
+        or re.search(r"\b(?i:myself|me),?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text)
+        # "I was dealing (Z)", "I dealt (Z)": one or two words of mine, then the seat
+        or re.search(r"\bI(?: (?!(?:my|his|her|to|the|a|and)\b)[a-z]+){1,2} \(" + SEAT_NAME + r"\)", text)
+    )
     if said:
         seat = FULL_NAMES.get(said.group(1), said.group(1))
         if seat in table.seats:

@@ -72,7 +72,7 @@ def with_elided_verbs(sentence: str) -> str:
 
 
 # (not "with five tricks to go and said ...")
-_WENT_AND = re.compile(r"(?<!\bto )\b(?:went|goes|go|going|gone) and (?=[a-z]+)")
+_WENT_AND = re.compile(r"(?<!\bto )\b(?:went|goes|go|going|gone)(?: ahead| right ahead| straight)? and (?=[a-z]+)")
 
 
 def without_asides(sentence: str) -> str:

@@ -313,3 +313,34 @@ def test_the_player_opposite_is_the_partner_of_the_seat_just_named() -> None:
     from arbiter.api import load_code
 
     assert "acceptor(B)" in facts(load_code("solo"), "Eldest hand proposed and the player opposite accepted.")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("I was playing dummy's hand for him (Y the dummy, myself Z) and led from it.", "Z"),
+        ("I was dealing (Z) and the last card went to A.", "Z"),
+        ("Y led out of turn and I, as it happens, said nothing; I'm East.", "E"),
+    ],
+)
+def test_the_teller_seats_himself(text: str, seat: str) -> None:
+    from arbiter.persons import find_narrator
+    from arbiter.table import Table
+
+    letters = "ABYZ" if seat in "ABYZ" else "NESW"
+    assert find_narrator(text, Table.for_letters(load_seats(), set(letters)), []) == seat
+
+
+def test_a_seat_named_for_another_is_not_the_teller() -> None:
+    from arbiter.persons import find_narrator
+    from arbiter.table import Table
+
+    notes: list[str] = []
+    assert find_narrator("I dealt to my partner (B) first.", Table.for_letters(load_seats(), set("ABYZ")), notes) == "A"
+    assert notes  # taken, as the note says
+
+
+def load_seats() -> tuple[n.Seats, ...]:
+    from arbiter.api import load_code
+
+    return load_code("english").seats
