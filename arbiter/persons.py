@@ -259,9 +259,9 @@ def role_at(
         # the one the sentence goes on to name.
         anchor = r.last or next(
             (
-                w
+                w if len(w) == 1 else r.role(w.lower())
                 for j, (w, _) in enumerate(raw[i + 2 :], i + 2)
-                if len(w) == 1 and w in "ABYZNESW" and is_seat(w, raw, j)
+                if (len(w) == 1 and w in "ABYZNESW" and is_seat(w, raw, j)) or w.lower() in _CATAPHORIC_ROLES
             ),
             None,
         )
@@ -300,6 +300,10 @@ def role_at(
         seat = r.table.left(r.last) if words[1] == "left-hand" else r.table.right(r.last)
         return seat, 3
     return None
+
+
+# Roles a sentence may name after "his partner": "Before his partner had played, the dealer said".
+_CATAPHORIC_ROLES = frozenset(("dealer", "declarer", "leader"))
 
 
 def _beside(words: list[str], k: int) -> tuple[str, int] | None:

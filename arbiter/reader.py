@@ -152,6 +152,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
                 notes.append(f"the telling says both {facts[key]} and {fact}: taking the later")
             facts[key] = fact
         unread += _unread(tokens, covered, sentence)
+    facts.update(_led_out_of_turn(code, facts))
     for role, seat in resolver.bound.items():
         # "Z, the dealer, ..." names the dealer as surely as "Z dealt"; and a role the telling
         # used ("the dealer exposed a card") is a fact the laws need, taken as the note says.
@@ -162,6 +163,22 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             how = f"{seat}, the {role}" if apposition(text, role, said) else f"taken: the {role} is {seat}"
             facts[(role, (seat,))] = Fact(role, (seat,), True, how, decl.params)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
+
+
+def _led_out_of_turn(
+    code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact]
+) -> dict[tuple[str, tuple[str, ...]], Fact]:
+    """ "It was W's lead, but E led": one seat led where another ought to have, which is a
+    lead out of turn, though the telling never says the words."""
+    decl = code.facts.get("led_out_of_turn")
+    if decl is None or any(pred == "led_out_of_turn" for pred, _ in facts):
+        return {}
+    led = [f.args[0] for f in facts.values() if f.pred == "leader" and f.value]
+    ought = [f.args[0] for f in facts.values() if f.pred == "ought_to_have_led" and f.value]
+    if len(led) != 1 or len(ought) != 1 or led == ought:
+        return {}
+    told = f"{led[0]} led when it was {ought[0]}'s lead"
+    return {("led_out_of_turn", (led[0],)): Fact("led_out_of_turn", (led[0],), True, told, decl.params)}
 
 
 def _ellipsis(sentence: str, found: list[Fact], roles: set[str]) -> list[Fact]:

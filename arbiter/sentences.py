@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .phrases import IRREGULAR_PAST, VERB_FORMS, VERBS
+from .phrases import IRREGULAR_PAST, SAME_SENSE, VERB_FORMS, VERBS
 
 FULL_NAMES = {"North": "N", "East": "E", "South": "S", "West": "W"}
 
@@ -17,7 +17,8 @@ _ASIDE = re.compile(
     # after a seat, or a person named by role or place ("the chap on my right, one of the
     # three against me, led")
     r"\b([ABYZNESW]|North|East|South|West|right|left|opposite|partner|dealer|declarer|caller|bidder|leader), "
-    r"((?:one of|an?|his|her|on|at|with|being|having|first|second|third|fourth|last|next|[a-z]+ing)\b[^,;.]{1,60}?), "
+    r"((?:one of|an?|his|her|on|at|in|during|without|with|being|having|first|second|third|fourth|last|next|[a-z]+ing"
+    r"|(?:[ABYZNESW]|North|East|South|West)(?:'s|’s))\b[^,;.]{1,60}?), "
 )
 
 
@@ -94,10 +95,11 @@ def without_asides(sentence: str) -> str:
 def _has_verb(words: list[str]) -> bool:
     """Whether an aside's words (after its first) hold a verb, so that it is a clause; "on his
     left" names a place, not a leaving."""
-    return any(is_verb(w) and not (w == "left" and words[k - 1] in _OWNERS) for k, w in enumerate(words) if k)
+    # ... nor "third to play", "in the middle of the deal" an act
+    return any(is_verb(w) and words[k - 1] not in _NOMINAL for k, w in enumerate(words) if k)
 
 
-_OWNERS = frozenset("his her my the their its s".split())
+_NOMINAL = frozenset("his her my the their its s a an of to this that".split())
 
 
 def asides(sentence: str) -> list[str]:
@@ -106,7 +108,9 @@ def asides(sentence: str) -> list[str]:
     out = []
     for match in _ASIDE.finditer(sentence):
         words = re.findall(r"[A-Za-z]+", match.group(2))
-        if words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(words):
+        if words and words[0] in ("in", "during") and not _has_verb(words):
+            out.append(match.group(2))  # "A, in the middle of the deal, ...": "in the middle of the deal"
+        elif words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(words):
             seat, aside = match.group(1), match.group(2)
             # as said, less the comma: "Z holding a club"; after a role, the aside alone
             # ("the bidder, playing a misère,": "playing a misère")
@@ -161,7 +165,7 @@ def doubt_starts(sentence: str) -> list[tuple[int, int]]:
 
 
 def is_verb(word: str) -> bool:
-    lower = word.lower()
+    lower = SAME_SENSE.get(word.lower(), word.lower())  # "wants" is "wanted"
     return lower in VERBS or lower in VERB_FORMS or lower in IRREGULAR_PAST or (lower.endswith("ed") and len(lower) > 4)
 
 

@@ -344,3 +344,48 @@ def load_seats() -> tuple[n.Seats, ...]:
     from arbiter.api import load_code
 
     return load_code("english").seats
+
+
+def test_asides_of_time_and_of_whose_partner_are_blanked() -> None:
+    from arbiter.api import load_code
+
+    code = load_code("duplicate")
+    told = facts(
+        code, "A, in the middle of the deal, reached over and turned up a card of a trick already turned and quitted."
+    )
+    assert "turned_quitted_card(A)" in told
+    told = facts(
+        code, "A led; then B, A's partner and third to play, put down his card before Y, second hand, had played."
+    )
+    assert "played_before(B, Y)" in told
+
+
+def test_his_partner_before_a_role_is_the_role_holders_partner() -> None:
+    from arbiter.api import load_code
+
+    told = facts(
+        load_code("hogarth"), "Before his partner had played, the dealer put his king down and said 'that's my trick'."
+    )
+    assert {"played_before(Z, Y)", "called_attention_to_trick(Z)"} <= told
+
+
+def test_a_verb_of_the_same_sense_carries_the_subject() -> None:
+    from arbiter.sentences import is_verb
+
+    assert is_verb("wants") and is_verb("wished") and not is_verb("deck")
+
+
+def test_a_lead_by_one_seat_when_it_was_anothers_is_a_lead_out_of_turn() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("american"), "E led but it was W's lead, and none of the rest of us had played yet.")
+    assert {"led_out_of_turn(E)", "not trick_complete"} <= told
+    assert not any(f.startswith("led_out_of_turn") for f in facts(load_code("american"), "W won the trick and led."))
+
+
+def test_an_established_revoke_is_read_as_told() -> None:
+    from arbiter.api import load_code
+
+    code = load_code("english")
+    assert "revoke_established(W)" in facts(code, "W's revoke was established.")
+    assert "not revoke_established(W)" in facts(code, "W's revoke was not established.")
