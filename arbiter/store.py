@@ -17,6 +17,7 @@ import hashlib
 import json
 import os
 import sqlite3
+import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -183,9 +184,7 @@ class Store:
             self.conn = sqlite3.connect(str(self.path), timeout=timeout, check_same_thread=False)
             self._db: Database | None = None
             try:
-                self._check_ours()
-                if self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-                    self.conn.execute("PRAGMA journal_mode=wal")
+                self._open_wal()
                 self._migrate()
             except BaseException:
                 self.conn.close()
@@ -221,6 +220,22 @@ class Store:
                 self.conn.rollback()
                 raise
             self.conn.commit()
+
+    def _open_wal(self) -> None:
+        """Check the file and put it in WAL mode, waiting out another process that is doing the
+        same: SQLite answers "locked" at once, without its busy wait, when a first read would
+        have to become a write (two first runs on a new archive), so the wait is here."""
+        deadline = time.monotonic() + self.timeout
+        while True:
+            try:
+                self._check_ours()
+                if self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                    self.conn.execute("PRAGMA journal_mode=wal")
+                return
+            except sqlite3.OperationalError as err:
+                if not ("locked" in str(err) or "busy" in str(err)) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.02)
 
     def _check_ours(self) -> None:
         """Refuse, before writing anything, a database that holds tables but not ours."""

@@ -295,3 +295,32 @@ def test_the_rule_command_records_without_loading_sqlite_utils_or_the_web(tmp_pa
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "[]", done.stderr
     assert Store(tmp_path / "arbiter.db").count() == 1  # it was recorded
+
+
+OPENER = textwrap.dedent("""
+    import sys, time
+    from pathlib import Path
+    from arbiter.store import Store
+    db, go = Path(sys.argv[1]), Path(sys.argv[2])
+    while not go.exists():
+        time.sleep(0.001)
+    with Store(db):
+        pass
+""")
+
+
+def test_first_runs_opening_a_new_archive_at_once_all_wait_their_turn(tmp_path: Path) -> None:
+    """Four processes create the same archive at the same instant, again and again: SQLite
+    answers "locked" at once (no busy wait) to a read that must become a write, and each
+    must wait that out rather than give up."""
+    for trial in range(15):
+        db, go = tmp_path / f"new{trial}.db", tmp_path / f"go{trial}"
+        openers = [
+            subprocess.Popen([sys.executable, "-c", OPENER, str(db), str(go)], cwd=ROOT, stderr=subprocess.PIPE)
+            for _ in range(4)
+        ]
+        time.sleep(0.3)
+        go.touch()
+        for opener in openers:
+            _, err = opener.communicate(timeout=120)
+            assert opener.returncode == 0, err.decode()[-1000:]
