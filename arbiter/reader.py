@@ -317,6 +317,11 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
         if resolver is not None and lower in BELIEVING:
             believer = resolver.subject  # "A thought Y had reneged and wanted ...": A wanted
         new_subject = resolver is not None and not is_verb(word) and lower not in ("and", "but")
+        # ... but "trumped a diamond lead holding the knave": "lead" after a noun is a noun,
+        # and a participle after a noun is no new clause
+        new_subject = new_subject and not (
+            i < len(raw) and (raw[i][0].lower().endswith("ing") or raw[i][0].lower() in ("lead", "leads"))
+        )
         if resolver is not None and new_subject and verb_next(raw, i) and "," not in sentence[start : raw[i][1]]:
             resolver.subject = None  # "the trick was turned and quitted": not a seat's doing
         # "Z revoked and then led": the verb after "and" shares the subject before it.

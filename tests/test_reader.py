@@ -389,3 +389,12 @@ def test_an_established_revoke_is_read_as_told() -> None:
     code = load_code("english")
     assert "revoke_established(W)" in facts(code, "W's revoke was established.")
     assert "not revoke_established(W)" in facts(code, "W's revoke was not established.")
+
+
+def test_a_noun_before_lead_or_a_participle_keeps_the_subject() -> None:
+    from arbiter.api import load_code
+
+    told = facts(
+        load_code("dummy"), "Z trumped a diamond lead holding the knave of diamonds, and then led to the next trick."
+    )
+    assert {"played_other_suit(Z)", "played_to_following_trick(Z)"} <= told
