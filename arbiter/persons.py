@@ -104,13 +104,13 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             # "Z, the dealer", "B (A's dummy)", "Y, who was dummy"
             seat + rf"\s*[,(]\s*(?i:who was\s+)?(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
             # "the dealer, Z", "his dummy, Z", "my dummy Z" (not "the dealer, Z's partner")
-            rf"\b(?:(?i:the)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat + r"(?!'s|’s)",
-            seat + rf"\s+(?i:is|was|as|acting as|sitting as)\s+(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
+            rf"\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat + r"(?!'s|’s)",
+            seat + rf"\s+(?i:is|was|as|being|acting as|sitting as)\s+(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
             # "B dummy. A led...", "Y (Z dummy) revoked", "A (B his dummy)"
             r"(?:^|(?<=[.;:!?]\s)|(?<=\())" + seat + rf"\s+(?:{_OWNER}\s+)?(?i:{word})(?=\s*[.;:,)])",
             # "Dealer Y called nullo", "... but dealer A had already picked it up", "with dummy B"
             rf"(?:^|(?<=[.;:!?,(]\s)|(?<=\b[Aa]s\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bwhen\s)"
-            rf"|(?<=\bwith\s))(?i:{word})\s*,?\s+" + seat + r"(?!'s|’s)",
+            rf"|(?<=\bwith\s)|(?<=\bof\s))(?i:{word})\s*,?\s+" + seat + r"(?!'s|’s)",
             # "Dealer's South.", "the declarer's N;": the role is that seat ("'s" for "is")
             rf"(?:^|(?<=[.;:!?]\s))(?i:the\s+)?(?i:{word})(?:'s|’s)\s+" + seat + r"\s*(?:[.;:!?,]|$)",
         )

@@ -267,6 +267,9 @@ def test_an_aside_naming_the_place_in_play_is_blanked() -> None:
         ("A's playing with dummy B, and he leads from B's hand.", "B"),
         ("A (B his dummy), sure of the rest, laid all his cards face up.", "B"),
         ("Y, playing his dummy, Z, led a heart.", "Z"),
+        ("S had won the trick with dummy's king (N being the dummy) and then led.", "N"),
+        ("Y, the live partner of dummy, Z, had won the previous trick.", "Z"),
+        ("Z, whose dummy Y had just taken the trick, led from his own hand.", "Y"),
     ],
 )
 def test_a_role_named_beside_its_seat_binds_it(text: str, seat: str) -> None:
