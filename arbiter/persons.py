@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from . import nodes as n
 from .phrases import FILLER, NEGATORS, split_words
-from .sentences import FULL_NAMES, SEAT_NAME, is_verb, quoted_spans
+from .sentences import FULL_NAMES, SEAT, SEAT_NAME, is_verb, quoted_spans
 from .table import Table
 
 SEAT_WORDS = {v: k for k, v in FULL_NAMES.items()}
@@ -86,13 +86,13 @@ class Resolver:
 
 
 # Whose the role is, before its name: "his dummy", "A's dummy", "the declarer".
-_OWNER = r"(?:(?i:the|his|her|their|my|our)|(?:[ABYZNESW]|North|East|South|West)(?:'s|’s))"
+_OWNER = rf"(?:(?i:the|his|her|their|my|our)|{SEAT}(?:'s|’s))"
 
 
 def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
     """ "Z, the dealer, ..." / "the dealer (Z)" / "Z (dealer)" / "the soloist E": a role named
     by its seat, in the role's name or any of the ways the vocabulary says it."""
-    seat = r"\b([ABYZNESW]|North|East|South|West)\b"
+    seat = rf"\b{SEAT_NAME}\b"
     names = {role.replace("_", " ")} | {re.sub(r"^the\s+", "", w.lower()) for w in said}
     if role == "dealer":  # "Dealing, A turned up a card": the participle names the dealer
         match = re.search(r"(?:^|[.;!?]\s+)(?i:while |whilst |when |as )?(?i:dealing),?\s+" + seat, text.strip())

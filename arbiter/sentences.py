@@ -13,22 +13,23 @@ from .phrases import IRREGULAR_PAST, SAME_SENSE, VERB_FORMS, VERBS
 FULL_NAMES = {"North": "N", "East": "E", "South": "S", "West": "W"}
 
 
+SEAT = r"(?:[ABYZNESW]|North|East|South|West)"
+SEAT_NAME = rf"({SEAT})"
+
+
 _ASIDE = re.compile(
     # after a seat, or a person named by role or place ("the chap on my right, one of the
     # three against me, led")
-    r"\b([ABYZNESW]|North|East|South|West|right|left|opposite|partner|dealer|declarer|caller|bidder|leader), "
+    rf"\b({SEAT}|right|left|opposite|partner|dealer|declarer|caller|bidder|leader), "
     r"((?:one of|an?|his|her|on|at|in|during|without|with|being|having|first|second|third|fourth|last|next|[a-z]+ing"
-    r"|(?:[ABYZNESW]|North|East|South|West)(?:'s|’s))\b[^,;.]{1,60}?), "
+    rf"|{SEAT}(?:'s|’s))\b[^,;.]{{1,60}}?), "
 )
-
-
-SEAT_NAME = r"([ABYZNESW]|North|East|South|West)"
 
 
 # "A, before his partner B had played, said 'That trick is ours'": the time clause set in
 # between commas is read apart, so that the seat before it meets its own verb.
 _INSERTED = re.compile(
-    r"\b([ABYZNESW]|North|East|South|West), "
+    rf"\b{SEAT_NAME}, "
     r"((?:before|after|when|while|whilst|though|although|as soon as|just as|even before)\b(?! which)[^,;.]{1,80}?), "
     r"(?=([a-z]+))"
 )
@@ -38,6 +39,11 @@ def _inserted(sentence: str) -> list[re.Match[str]]:
     """The time clauses set between a seat and its verb (not "East, after which it had been
     shuffled by South, the dealer": no verb follows)."""
     return [m for m in _INSERTED.finditer(sentence) if is_verb(m.group(3))]
+
+
+def _blanked(match: re.Match[str]) -> str:
+    """The seat kept, what follows it in the match blanked (offsets into the sentence hold)."""
+    return match.group(1) + " " * (len(match.group(0)) - len(match.group(1)))
 
 
 SO_DID = re.compile(
@@ -59,6 +65,10 @@ _ELIDED = re.compile(
 )
 
 
+# "Y went (ahead) and led": not "with five tricks to go and said ..."
+_WENT_AND = re.compile(r"(?<!\bto )\b(?:went|goes|go|going|gone)(?: ahead| right ahead| straight)? and (?=[a-z]+)")
+
+
 def with_elided_verbs(sentence: str) -> str:
     """ "Y had already played to it, but B and Z hadn't": the verb the second clause leaves
     out is the first clause's ("... but B and Z hadn't played to it")."""
@@ -72,10 +82,6 @@ def with_elided_verbs(sentence: str) -> str:
     return _ELIDED.sub(restore, sentence)
 
 
-# (not "with five tricks to go and said ...")
-_WENT_AND = re.compile(r"(?<!\bto )\b(?:went|goes|go|going|gone)(?: ahead| right ahead| straight)? and (?=[a-z]+)")
-
-
 def without_asides(sentence: str) -> str:
     """ "W, one of his adversaries, revoked": the aside blanked out, so the seat meets its verb
     (blanked, not cut, so offsets into the sentence still hold)."""
@@ -84,12 +90,10 @@ def without_asides(sentence: str) -> str:
         words = re.findall(r"[A-Za-z]+", match.group(2))
         if _has_verb(words):
             return match.group(0)  # "Y, the dealer's partner, who had dealt..." is a clause, not an aside
-        return match.group(1) + " " * (len(match.group(0)) - len(match.group(1)))
+        return _blanked(match)
 
     sentence = _ASIDE.sub(blank, sentence)
-    for match in reversed(_inserted(sentence)):
-        sentence = sentence[: match.start(2) - 2] + " " * (match.end(0) - match.start(2) + 2) + sentence[match.end(0) :]
-    return sentence
+    return _INSERTED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
 
 
 def _has_verb(words: list[str]) -> bool:
