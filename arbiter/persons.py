@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from . import nodes as n
-from .phrases import FILLER, NEGATORS, split_words
+from .phrases import FILLER, NEGATORS, held_cards, split_words
 from .sentences import FULL_NAMES, SEAT, SEAT_NAME, is_verb, quoted_spans
 from .table import Table
 
@@ -56,6 +56,7 @@ class Resolver:
         self.subject: str | None = None  # the seat last named before a verb: "and then led" is his
         self.history: list[str] = []  # every seat named, in order
         self.last_by_pronoun = False  # whether the seat last named was named by a pronoun or role
+        self.revoker: str | None = None  # the seat last told revoking: "the revoke was established" is his
 
     def role(self, name: str) -> str | None:
         """The seat a role names here, or None when the incident does not say."""
@@ -147,6 +148,8 @@ def _adverb(word: str) -> bool:
 def verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
     """Whether the next word that is not a filler or a negation is a verb ("out of turn",
     "the deal": after a determiner or preposition a verb-like word is a noun)."""
+    if i < len(raw) and held_cards(raw, i):
+        return True  # "B had a heart": B held one
     while i < len(raw) and (raw[i][0].lower() in FILLER or raw[i][0].lower() in NEGATORS or _adverb(raw[i][0])):
         i += 1
     if i >= len(raw) or not is_verb(raw[i][0]):

@@ -66,6 +66,27 @@ FILLER = {
     "suddenly", "actually", "simply", "clearly", "mistake", "in", "error", "so", "yet", "still",
 }  # fmt: skip
 NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
+# "had" is mostly an auxiliary ("had played"), a filler; but "B had a heart" says what B
+# held, and is read as "held" (a phrase's "had" then matches "held" or nothing).
+HELD = "held"
+_HAVING = frozenset("had has have having".split())
+_HOLDING_WHAT = frozenset("a an one two three four five several some the another only his her all".split())
+_CARDS = frozenset(
+    f"{w}{s}" for w in "spade heart diamond club trump ace king queen knave jack deuce trey honour honor".split()
+    for s in ("", "s")
+)  # fmt: skip
+
+
+def held_cards(raw: list[tuple[str, int]], i: int) -> bool:
+    """ "had a heart", "has two trumps", "had the ace of clubs": "had" telling what is held."""
+    if raw[i][0].lower() not in _HAVING or i + 1 >= len(raw):
+        return False
+    after = [w.lower() for w, _ in raw[i + 1 : i + 4]]
+    if after[0] in _CARDS:  # "had hearts"
+        return True
+    return after[0] in _HOLDING_WHAT and any(w in _CARDS for w in after[1:3])
+
+
 NUMBERS = dict(zip(
     "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15".split(),
     "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split(),
@@ -218,8 +239,8 @@ def _most(items: Sequence) -> int:
     for kind, value in items:
         if kind in ("opt", "choice"):
             total += max((_most(alt) for alt in cast(list[Sequence], value)), default=0)
-        elif kind == "slot" or (value not in FILLER and value not in NEGATORS):
-            total += 1
+        elif kind == "slot" or value in _HAVING or (value not in FILLER and value not in NEGATORS):
+            total += 1  # ("had" may stand for "held": see held_cards)
     return total
 
 
@@ -240,7 +261,7 @@ def _walk(items: Sequence) -> list[tuple[tuple[str, ...], int]]:
                 room = max(_most(alt) for alt in alts) - 1
                 continue
             room += _most([(kind, value)])
-        elif kind == "opt":
+        elif kind == "opt" or (kind == "word" and value in _HAVING):
             room += _most([(kind, value)])
     return out
 
@@ -346,6 +367,8 @@ def compile_phrase(
     skip = rf"(?:[a-z0-9][\w'-]* ){{0,{gap}}}?" if gap else ""
 
     def word(w: str) -> str:
+        if w in _HAVING:  # "{player} had two aces": told "had" or "held" (see held_cards)
+            return f"(?:\x01?{HELD} )?"
         if w in FILLER or w in NEGATORS:
             return ""
         # A verb or clause word is marked "\x01" in the incident: a phrase's word matches it,

@@ -29,9 +29,11 @@ from .persons import (
 from .phrases import (
     CLAUSE_WORDS,
     FILLER,
+    HELD,
     NEGATORS,
     Token,
     fold,
+    held_cards,
     match_phrases,
     role_words,
     split_words,
@@ -146,6 +148,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         told = [f for f in found if f.pred not in role_names] or previous
         found += _ellipsis(sentence, told, role_names)
         previous = found
+        revokers = [f.args[0] for f in found if f.pred in _REVOKE_FACTS and f.value and f.args]
+        resolver.revoker = revokers[-1] if revokers else resolver.revoker
         for fact in found:
             key = (fact.pred, fact.args)
             if key in facts and facts[key].value != fact.value:
@@ -293,15 +297,23 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
                 if subject and not (out and out[-1].seat):
                     out.append(Token("and", False, False, start, implied=True))
                     out.append(Token(subject, True, False, start, implied=True))
-            i += 1
-            continue
+            if not held_cards(raw, i):
+                i += 1
+                continue
+            word, folded = "held", HELD  # "B had a heart": B held one, as a phrase says it
         if resolver is not None and word.islower() and is_verb(word) and _opens_after_comma(sentence, raw, i):
             # "B called abundance, lost three tricks, then threw his cards in": B lost, B threw
             subject = resolver.subject or main_subject
             if subject and not (out and out[-1].seat):  # "and" keeps the clauses apart, as told
                 out.append(Token("and", False, False, start, implied=True))
                 out.append(Token(subject, True, False, start, implied=True))
+        if resolver is not None and resolver.revoker and _the_revoke(raw, i) and not (out and out[-1].seat):
+            # "W trumped a club lead holding one, and the revoke was established": W's revoke
+            out.append(Token(resolver.revoker, True, False, start, implied=True, possessive=True))
         out.append(Token(folded, False, negate, start, verb=is_verb(word)))
+        if resolver is not None and (lower in _REVOKING or (folded == HELD and not resolver.revoker)):
+            # "W revoked", or "B had a heart but discarded": the revoker, for "the revoke" after
+            resolver.revoker = resolver.subject or (out[-2].word if len(out) > 1 and out[-2].seat else None)
         negate, i = False, i + 1
         if resolver is not None and lower in (
             "before",
@@ -341,6 +353,18 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
         after = belief.start() + (verb.end() if verb else 0)
         out = [replace(t, believed=True) if after <= t.start < belief.end() else t for t in out]
     return out
+
+
+# The act of revoking, and "the revoke" that refers back to it.
+_REVOKING = frozenset("revoked renounced reneged revoking renouncing reneging".split())
+_REVOKE_NOUNS = frozenset("revoke revokes renounce renege".split())
+_REVOKE_FACTS = frozenset(("revoke", "held_suit_led", "played_other_suit"))
+
+
+def _the_revoke(raw: list[tuple[str, int]], i: int) -> bool:
+    """ "the revoke", "this revoke", "both revokes": a revoke told before, not "a revoke"."""
+    before = raw[i - 1][0].lower() if i else ""
+    return raw[i][0].lower() in _REVOKE_NOUNS and before in ("the", "that", "this", "both", "each")
 
 
 # Turns at the table, said with the same word as the act: "E's deal", "my lead", "N's bid".

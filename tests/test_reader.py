@@ -401,3 +401,27 @@ def test_a_noun_before_lead_or_a_participle_keeps_the_subject() -> None:
         load_code("dummy"), "Z trumped a diamond lead holding the knave of diamonds, and then led to the next trick."
     )
     assert {"played_other_suit(Z)", "played_to_following_trick(Z)"} <= told
+
+
+@pytest.mark.parametrize(
+    "text, seat",
+    [
+        ("W revoked (held a club, trumped a club lead) and the revoke was established.", "W"),
+        ("Y revoked. The revoke was established before anyone saw it.", "Y"),
+        ("In the same hand Z twice failed to follow to diamonds while holding one; both revokes were established.", "Z"),
+        ("B had a heart but discarded a club on the heart lead, and the revoke was established.", "B"),
+    ],
+)
+def test_the_revoke_is_the_revoke_told_before(text: str, seat: str) -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("english"), text)
+    assert f"revoke_established({seat})" in told
+    assert not any(f.startswith("revoke_established") and f != f"revoke_established({seat})" for f in told)
+
+
+def test_a_revoke_not_yet_told_is_no_ones() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("english"), "A revoke was established, but nobody knows by whom.")
+    assert not any(f.startswith("revoke_established(") for f in told)
