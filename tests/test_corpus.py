@@ -56,3 +56,16 @@ def test_reading_holds_its_measured_accuracy() -> None:
     assert held4.accuracy >= HELD4_FLOOR, f"fourth held-out accuracy {held4.accuracy:.1%}"
     assert held5.accuracy >= HELD5_FLOOR, f"fifth held-out accuracy {held5.accuracy:.1%}"
     assert held6.accuracy >= HELD6_FLOOR, f"sixth held-out accuracy {held6.accuracy:.1%}"
+
+
+def test_a_role_taken_by_convention_counts_as_read_only_where_labelled() -> None:
+    from arbiter.corpus import score
+
+    def line(facts: str) -> Line:
+        telling = "The dealer exposed a card in dealing."
+        return Line("english", "dev", telling, facts, frozenset(), frozenset(), False, "test:1")
+
+    labelled = score(line("dealer(Z) ; exposed_card_in_dealing(Z)"))
+    assert (labelled.labelled, labelled.read_ok, labelled.right_facts) == (2, 2, 1)
+    silent = score(line("exposed_card_in_dealing(Z)"))  # the convention is an assumption, not a claim
+    assert (silent.read_all, silent.read_ok, silent.right_facts) == (1, 1, 1)
