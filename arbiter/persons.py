@@ -428,6 +428,24 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         seat = FULL_NAMES.get(said.group(1), said.group(1))
         if seat in table.seats:
             return seat
+    partner = re.search(r"\b(?i:my) partner,?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text)
+    if partner and FULL_NAMES.get(partner.group(1), partner.group(1)) in table.seats:
+        seat = table.partner(FULL_NAMES.get(partner.group(1), partner.group(1)))
+        notes.append(f"the teller is not seated: taking {seat} for 'I', his partner being {partner.group(1)}")
+        return seat
+    role = _TELLERS_ROLE.search(text)
+    if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
+        name = "dummy" if role.group(2) else "declarer" if role.group(1).startswith("declar") else "dealer"
+        seat = table.partner(table.seats[-1]) if name == "dummy" else table.seats[-1]
+        notes.append(f"the teller is not seated: taking {seat} for 'I', as the {name}")
+        return seat
     seat = "A" if "A" in table.seats else "S" if "S" in table.seats else table.seats[0]
     notes.append(f"the teller is not seated: taking {seat} for 'I'")
     return seat
+
+
+# The teller's own role, when he gives no seat: the dealer or declarer (Z), or the dummy (Y).
+_TELLERS_ROLE = re.compile(
+    r"\b(?:I|i)(?:'m|’m| am| was| had been)? "
+    r"(?:(?:just |the )*(dealt|dealing|dealer|declarer|declaring)|(?:the )?(dummy))\b"
+)

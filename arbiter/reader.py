@@ -53,6 +53,7 @@ from .sentences import (
     split_sentences,
     with_elided_verbs,
     without_asides,
+    written_out,
 )
 from .table import Table
 
@@ -118,6 +119,7 @@ class Reading:
 
 def read(code: n.CompiledCode, text: str) -> Reading:
     """Read an incident told in plain English."""
+    text = written_out(text, bidding="declared_clubs" in code.facts)
     # "A card was dropped by West": a capital A counts only where no other seat is named.
     letters = set(re.findall(r"\b([BYZNESW])\b", text))
     letters |= {FULL_NAMES[w] for w in re.findall(r"\b(North|East|South|West)\b", text)}

@@ -209,3 +209,63 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     """Spans of speech: quoted ("'That's mine,' said A"; an apostrophe within a word,
     "that's", neither opens nor closes one) or not ("A said, Partner, shall I?")."""
     return [m.span() for m in _QUOTE.finditer(text)] + [m.span(1) for m in _UNQUOTED.finditer(text)]
+
+
+# A scorer's or referee's shorthand, written out: "Dlr Z", "Decl S, 3C", "the SK", "10C".
+_WORDS = {
+    "dlr": "dealer", "decl": "declarer", "dcl": "declarer", "bd": "board", "rbr": "rubber", "hd": "hand",
+    "trk": "trick", "pd": "partner", "pard": "partner", "ptnr": "partner", "pship": "partnership",
+    "opp": "adversary", "opps": "adversaries", "lho": "left-hand adversary", "rho": "right-hand adversary",
+    "dd": "double dummy", "nt": "no trumps", "thru": "through",
+}  # fmt: skip
+_SHORT_WORD = re.compile(r"(?<![\w'])(" + "|".join(re.escape(w) for w in _WORDS) + r")(?![\w'])\.?", re.I)
+_RANKS = {
+    "A": "ace", "K": "king", "Q": "queen", "J": "knave", "T": "ten", "10": "ten", "9": "nine", "8": "eight",
+    "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "deuce",
+}  # fmt: skip
+_SUITS = {
+    "S": "spades",
+    "H": "hearts",
+    "D": "diamonds",
+    "C": "clubs",
+    "♠": "spades",
+    "♥": "hearts",
+    "♦": "diamonds",
+    "♣": "clubs",
+}
+_RANK, _SUIT = r"(10|[2-9AKQJT])", r"([SHDC♠♥♦♣])"
+_CARD = re.compile(rf"(?<![\w/-])(?:{_RANK}{_SUIT}|{_SUIT}{_RANK})(?![\w/-])")
+_ORDINAL = re.compile(r"\b(1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th|11th|12th|13th)\b")
+_ORDINALS = dict(zip(
+    "1st 2nd 3rd 4th 5th 6th 7th 8th 9th 10th 11th 12th 13th".split(),
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth".split(),
+    strict=True,
+))  # fmt: skip
+_CARD_BEFORE = frozenset("the a his her my with on to of from".split())  # "the 3C", "on 2S": a card
+_BID = re.compile(r"(?<![\w/-])([1-7])(NT|[SHDC])(?![\w/-])")
+_LEVELS = dict(zip("1234567", "one two three four five six seven".split(), strict=True))
+
+
+def _card_words(rank: str, suit: str) -> str:
+    return f"{_RANKS[rank]} of {_SUITS[suit]}"
+
+
+def written_out(text: str, bidding: bool) -> str:
+    """Shorthand in full words: "Dlr Z" -> "dealer Z", "the SK" -> "the king of spades", "2nd"
+    -> "second"; "3C" is a bid of three clubs where the game has bidding and no article makes
+    it a card ("the 3C" is the three of clubs), and "1NT" one no trumps."""
+
+    def card(m: re.Match[str]) -> str:
+        rank, suit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        return _card_words(rank, suit)
+
+    def bid(m: re.Match[str]) -> str:
+        before = text[: m.start()].rstrip().rsplit(" ", 1)[-1].lower()
+        if m.group(2) != "NT" and (not bidding or before in _CARD_BEFORE):
+            return _card_words(m.group(1), m.group(2))
+        return f"{_LEVELS[m.group(1)]} {'no trumps' if m.group(2) == 'NT' else _SUITS[m.group(2)]}"
+
+    text = _BID.sub(bid, text)
+    text = _CARD.sub(card, text)
+    text = _ORDINAL.sub(lambda m: _ORDINALS[m.group(1)], text)
+    return _SHORT_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)

@@ -425,3 +425,48 @@ def test_a_revoke_not_yet_told_is_no_ones() -> None:
 
     told = facts(load_code("english"), "A revoke was established, but nobody knows by whom.")
     assert not any(f.startswith("revoke_established(") for f in told)
+
+
+@pytest.mark.parametrize(
+    "told, bidding, written",
+    [
+        ("Dlr Z; trump card (QD) still up after the 2nd trick.", False,
+         "dealer Z; trump card (queen of diamonds) still up after the second trick."),
+        ("Decl S, 3C; dummy pushed the HA forward", True,
+         "declarer S, three clubs; dummy pushed the ace of hearts forward"),
+        ("Decl S, 3C", False, "declarer S, three of clubs"),
+        ("E played the 3C on 2S; N won with the SK", True,
+         "E played the three of clubs on deuce of spades; N won with the king of spades"),
+        ("1NT by S; K♠ led", True, "one no trumps by S; king of spades led"),
+        ("Bd 14, Rbr 2, DD", False, "board 14, rubber 2, double dummy"),
+        ("N-S and A-B; AB claim; A said so", False, "N-S and A-B; AB claim; A said so"),
+    ],
+)  # fmt: skip
+def test_shorthand_is_written_out(told: str, bidding: bool, written: str) -> None:
+    from arbiter.sentences import written_out
+
+    assert written_out(told, bidding) == written
+
+
+def test_a_referees_shorthand_is_read() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("auction"), "Decl S, 3C; dummy N. E led the HA out of turn; it was W's lead.")
+    assert {"declarer(S)", "dummy(N)", "declared_clubs", "led_out_of_turn(E)"} <= told
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "seat"),
+    [
+        ("I dealt and the player on my right cut the pack.", "dealer", "Z"),
+        ("i was dealing and nobody cut", "dealer", "Z"),
+        ("I was declarer at three hearts and the player on my left led out of turn.", "declarer", "Z"),
+        ("I was dummy, and my partner led from my hand.", "dummy", "Y"),
+    ],
+)
+def test_a_teller_who_gives_his_role_but_no_seat_sits_where_the_cases_put_it(text: str, role: str, seat: str) -> None:
+    from arbiter.api import load_code
+
+    reading = read(load_code("auction"), text)
+    assert f"{role}({seat})" in {str(f) for f in reading.facts}
+    assert any(f"taking {seat} for 'I', as the {role}" in note for note in reading.notes)
