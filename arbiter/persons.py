@@ -428,7 +428,10 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         seat = FULL_NAMES.get(said.group(1), said.group(1))
         if seat in table.seats:
             return seat
-    partner = re.search(r"\b(?i:my) partner,?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text)
+    # "my partner (B)", "West, my partner,": opposite that seat
+    partner = re.search(r"\b(?i:my) partner,?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text) or re.search(
+        SEAT_NAME + r",\s+(?:who is\s+|who was\s+)?(?i:my) partner\b", text
+    )
     if partner and FULL_NAMES.get(partner.group(1), partner.group(1)) in table.seats:
         seat = table.partner(FULL_NAMES.get(partner.group(1), partner.group(1)))
         notes.append(f"the teller is not seated: taking {seat} for 'I', his partner being {partner.group(1)}")

@@ -82,6 +82,10 @@ def with_elided_verbs(sentence: str) -> str:
     return _ELIDED.sub(restore, sentence)
 
 
+# "his partner West, not East, led": the seat denied is no actor
+_NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+not\s+{SEAT}\s*,")
+
+
 def without_asides(sentence: str) -> str:
     """ "W, one of his adversaries, revoked": the aside blanked out, so the seat meets its verb
     (blanked, not cut, so offsets into the sentence still hold)."""
@@ -93,6 +97,7 @@ def without_asides(sentence: str) -> str:
         return _blanked(match)
 
     sentence = _ASIDE.sub(blank, sentence)
+    sentence = _NOT_THIS_SEAT.sub(_blanked, sentence)
     return _INSERTED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
 
 

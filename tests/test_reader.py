@@ -470,3 +470,19 @@ def test_a_teller_who_gives_his_role_but_no_seat_sits_where_the_cases_put_it(tex
     reading = read(load_code("auction"), text)
     assert f"{role}({seat})" in {str(f) for f in reading.facts}
     assert any(f"taking {seat} for 'I', as the {role}" in note for note in reading.notes)
+
+
+def test_a_seat_denied_beside_another_is_no_actor() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("duplicate"), "East won the trick, and then his partner West, not East, led the king.")
+    assert "led_out_of_turn(W)" in told and "not led_out_of_turn(W)" not in told
+
+
+def test_seat_then_my_partner_seats_the_teller_opposite() -> None:
+    from arbiter.persons import find_narrator
+    from arbiter.table import Table
+
+    notes: list[str] = []
+    table = Table.for_letters(load_seats(), set("NESW"))
+    assert find_narrator("It was West, my partner, who should have led; I said so.", table, notes) == "E"
