@@ -150,6 +150,13 @@ SAME_SENSE = {
     "deck": "pack", "packs": "pack",
     "faced": "exposed", "face-up": "exposed",
     "mate": "partner",
+    # the table's slang for its acts
+    "pitched": "discarded", "pitch": "discarded", "pitches": "discarded",
+    "sloughed": "discarded", "slough": "discarded", "sloughs": "discarded",
+    "ruffed": "trumped", "ruff": "trumped", "ruffs": "trumped",
+    "reneged": "revoked", "renege": "revoked", "reneges": "revoked",
+    "flipped": "turned", "flip": "turned", "flips": "turned",
+    "discovered": "found", "discover": "found", "discovers": "found", "realised": "found", "realized": "found",
 }  # fmt: skip
 
 

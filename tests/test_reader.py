@@ -486,3 +486,11 @@ def test_seat_then_my_partner_seats_the_teller_opposite() -> None:
     notes: list[str] = []
     table = Table.for_letters(load_seats(), set("NESW"))
     assert find_narrator("It was West, my partner, who should have led; I said so.", table, notes) == "E"
+
+
+def test_the_tables_slang_is_read_as_the_act() -> None:
+    from arbiter.api import load_code
+
+    code = load_code("english")
+    assert "played_other_suit(W)" in facts(code, "Hearts were led and W pitched a club.")
+    assert facts(code, "Z ruffed the spade lead.") == facts(code, "Z trumped the spade lead.")
