@@ -234,6 +234,9 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
     while i < len(raw):
         word, start = raw[i]
         lower = word.lower()
+        if negate and i and (word in FULL_NAMES or re.fullmatch("[ABYZNESW]", word)):
+            # "it had not been, Y called": a seat after the comma opens a clause of its own
+            negate = negate and not re.search(r"[,;:]", sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start])
         if start in understood:
             out.append(Token(understood[start], True, False, start, implied=True))
         told = resolver is None and narrator and not any(a <= start < b for a, b in quoted)

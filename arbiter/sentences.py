@@ -35,6 +35,37 @@ _INSERTED = re.compile(
 )
 
 
+# "A, I'm sorry to say, revoked", "B, who had been counting, leaned across", "his partner,
+# flustered, said double": any words set between a person and his verb, read apart.
+_BETWEEN = re.compile(
+    rf"\b({SEAT}|right|left|opposite|partner|dealer|declarer|caller|bidder|leader|dummy), "
+    rf"(?!{SEAT}\b|and\b|but\b|or\b|then\b)([^,;.]{{1,70}}?), (?=(?:[a-z]+ly )?([a-z]+))"
+)
+
+
+def _between(sentence: str) -> list[re.Match[str]]:
+    """The words set between a person and his verb: not a seat ("the dealer, Z, dealt"), a
+    person ("our bidder, the player on my right, fumbled"), the verb's own clause ("East, had
+    gone down, undoubled"), an aside of the shapes read elsewhere ("Y, having been called upon
+    to lead trumps, led"), nor what says whose turn it was ("B, whose turn it was not, quit");
+    a relative clause only after a seat ("the caller, who sat on the dealer's left," says which)."""
+    out = []
+    for m in _BETWEEN.finditer(sentence):
+        first = m.group(2).split()[0].lower()
+        if not is_verb(m.group(3)) or m.group(3) in _NOMINAL or is_verb(first) or first in _NOT_BETWEEN:
+            continue
+        if first.endswith("ing") or (first in ("who", "which") and not re.fullmatch(SEAT, m.group(1))):
+            continue
+        out.append(m)
+    return out
+
+
+_NOT_BETWEEN = frozenset(
+    "the a an his her my our their its one on at in during without with being having first second third "
+    "fourth last next whose had has have was were is did does".split()
+)
+
+
 def _inserted(sentence: str) -> list[re.Match[str]]:
     """The time clauses set between a seat and its verb (not "East, after which it had been
     shuffled by South, the dealer": no verb follows)."""
@@ -89,6 +120,14 @@ _NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+not\s+{SEAT}\s*,")
 def without_asides(sentence: str) -> str:
     """ "W, one of his adversaries, revoked": the aside blanked out, so the seat meets its verb
     (blanked, not cut, so offsets into the sentence still hold)."""
+    sentence = _without_set_asides(sentence)
+    for match in reversed(_between(sentence)):
+        sentence = sentence[: match.start()] + _blanked(match) + sentence[match.end() :]
+    return sentence
+
+
+def _without_set_asides(sentence: str) -> str:
+    """The asides of known shape blanked: of a role, of time, of a seat denied."""
 
     def blank(match: re.Match[str]) -> str:
         words = re.findall(r"[A-Za-z]+", match.group(2))
@@ -125,6 +164,10 @@ def asides(sentence: str) -> list[str]:
             # ("the bidder, playing a misère,": "playing a misère")
             out.append(f"{seat} {aside}" if re.fullmatch(SEAT_NAME, seat) else aside)
     out += [match.group(2) for match in _inserted(sentence)]  # "before his partner B had played"
+    for match in _between(_without_set_asides(sentence)):
+        relative = re.match(r"(?:who|which)\s+(.*)", match.group(2))
+        if relative and re.fullmatch(SEAT_NAME, match.group(1)):  # "B, who had been counting,": B had been
+            out.append(f"{match.group(1)} {relative.group(1)}")
     return out
 
 

@@ -408,7 +408,10 @@ def test_a_noun_before_lead_or_a_participle_keeps_the_subject() -> None:
     [
         ("W revoked (held a club, trumped a club lead) and the revoke was established.", "W"),
         ("Y revoked. The revoke was established before anyone saw it.", "Y"),
-        ("In the same hand Z twice failed to follow to diamonds while holding one; both revokes were established.", "Z"),
+        (
+            "In the same hand Z twice failed to follow to diamonds while holding one; both revokes were established.",
+            "Z",
+        ),
         ("B had a heart but discarded a club on the heart lead, and the revoke was established.", "B"),
     ],
 )
@@ -459,7 +462,7 @@ def test_a_referees_shorthand_is_read() -> None:
     ("text", "role", "seat"),
     [
         ("I dealt and the player on my right cut the pack.", "dealer", "Z"),
-        ("i was dealing and nobody cut", "dealer", "Z"),
+        ("i was dealing, and the ace of spades fell out face up", "dealer", "Z"),
         ("I was declarer at three hearts and the player on my left led out of turn.", "declarer", "Z"),
         ("I was dummy, and my partner led from my hand.", "dummy", "Y"),
     ],
@@ -494,3 +497,40 @@ def test_the_tables_slang_is_read_as_the_act() -> None:
     code = load_code("english")
     assert "played_other_suit(W)" in facts(code, "Hearts were led and W pitched a club.")
     assert facts(code, "Z ruffed the spade lead.") == facts(code, "Z trumped the spade lead.")
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("A, I'm sorry to say, revoked in spades.", "revoke(A)"),
+        (
+            "Mr. Z was dealing, and Mr. A, who sits on his left, reached over and cut the pack.",
+            "cut_without_presentation(A)",
+        ),
+        ("Z, one of his adversaries, in his eagerness, led out of turn.", "led_out_of_turn(Z)"),
+    ],
+)
+def test_words_set_between_a_person_and_his_verb_are_read_apart(text: str, fact: str) -> None:
+    from arbiter.api import load_code
+
+    assert fact in facts(load_code("english"), text)
+
+
+def test_a_relative_clause_set_between_is_the_persons_own_statement() -> None:
+    from arbiter.sentences import asides, without_asides
+
+    told = "B, who had been counting the tricks, asked him."
+    assert without_asides(told).split() == ["B", "asked", "him."]
+    assert asides(told) == ["B had been counting the tricks"]
+    assert without_asides("The dealer, Z, dealt.") == "The dealer, Z, dealt."
+
+
+def test_a_denial_ends_where_a_seat_opens_the_next_clause() -> None:
+    from arbiter.api import load_code
+
+    code = load_code("english")
+    told = facts(code, "Before the pack had been cut, and it had not been, Y called for a fresh pack.")
+    assert "called_for_fresh_cards(Y)" in told
+    assert "unable_to_comply(W)" in facts(
+        load_code("american"), "W was called upon to play his highest trump and could not, having none."
+    )
