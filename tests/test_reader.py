@@ -532,5 +532,5 @@ def test_a_denial_ends_where_a_seat_opens_the_next_clause() -> None:
     told = facts(code, "Before the pack had been cut, and it had not been, Y called for a fresh pack.")
     assert "called_for_fresh_cards(Y)" in told
     assert "unable_to_comply(W)" in facts(
-        load_code("american"), "W was called upon to play his highest trump and could not, having none."
+        load_code("duplicate"), "W was called upon to play his highest trump and could not, having none."
     )
