@@ -10,7 +10,8 @@ import re
 from collections.abc import Callable
 
 from . import nodes as n
-from .phrases import FILLER, NEGATORS, held_cards, split_words
+from .phrases import FILLER, HELD, NEGATORS, fold, held_cards, split_words
+from .ruling import Fact
 from .sentences import FULL_NAMES, SEAT, SEAT_NAME, is_verb, quoted_spans
 from .table import Table
 
@@ -57,6 +58,24 @@ class Resolver:
         self.history: list[str] = []  # every seat named, in order
         self.last_by_pronoun = False  # whether the seat last named was named by a pronoun or role
         self.revoker: str | None = None  # the seat last told revoking: "the revoke was established" is his
+
+    def revoke_told(self, raw: list[tuple[str, int]], i: int) -> str | None:
+        """ "the revoke", "this revoke", "both revokes": the revoke of the seat last told
+        revoking (not "a revoke", told for the first time)."""
+        before = raw[i - 1][0].lower() if i else ""
+        if raw[i][0].lower() in _REVOKE_NOUNS and before in ("the", "that", "this", "both", "each"):
+            return self.revoker
+        return None
+
+    def hear_revoking(self, folded: str, seat_before: str | None) -> None:
+        """ "W revoked", or "B had a heart but discarded": the revoker, for "the revoke" after."""
+        if folded in _REVOKING or (folded == HELD and not self.revoker):
+            self.revoker = self.subject or seat_before
+
+    def hear_revoke_facts(self, found: list[Fact]) -> None:
+        """A revoke read from a sentence's facts ("B held a heart and trumped") is the revoke."""
+        revokers = [f.args[0] for f in found if f.pred in _REVOKE_FACTS and f.value and f.args]
+        self.revoker = revokers[-1] if revokers else self.revoker
 
     def role(self, name: str) -> str | None:
         """The seat a role names here, or None when the incident does not say."""
@@ -432,8 +451,9 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     partner = re.search(r"\b(?i:my) partner,?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text) or re.search(
         SEAT_NAME + r",\s+(?:who is\s+|who was\s+)?(?i:my) partner\b", text
     )
-    if partner and FULL_NAMES.get(partner.group(1), partner.group(1)) in table.seats:
-        seat = table.partner(FULL_NAMES.get(partner.group(1), partner.group(1)))
+    opposite = FULL_NAMES.get(partner.group(1), partner.group(1)) if partner else None
+    if partner and opposite in table.seats:
+        seat = table.partner(str(opposite))
         notes.append(f"the teller is not seated: taking {seat} for 'I', his partner being {partner.group(1)}")
         return seat
     role = _TELLERS_ROLE.search(text)
@@ -445,6 +465,12 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     seat = "A" if "A" in table.seats else "S" if "S" in table.seats else table.seats[0]
     notes.append(f"the teller is not seated: taking {seat} for 'I'")
     return seat
+
+
+# The act of revoking, as folded, and "the revoke" that refers back to it.
+_REVOKING = frozenset(fold(w) for w in "revoked renounced reneged revoking renouncing reneging".split())
+_REVOKE_NOUNS = frozenset("revoke revokes renounce renege".split())
+_REVOKE_FACTS = frozenset(("revoke", "held_suit_led", "played_other_suit"))
 
 
 # The teller's own role, when he gives no seat: the dealer or declarer (Z), or the dummy (Y).

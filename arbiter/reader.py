@@ -150,8 +150,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         told = [f for f in found if f.pred not in role_names] or previous
         found += _ellipsis(sentence, told, role_names)
         previous = found
-        revokers = [f.args[0] for f in found if f.pred in _REVOKE_FACTS and f.value and f.args]
-        resolver.revoker = revokers[-1] if revokers else resolver.revoker
+        resolver.hear_revoke_facts(found)
         for fact in found:
             key = (fact.pred, fact.args)
             if key in facts and facts[key].value != fact.value:
@@ -234,9 +233,9 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
     while i < len(raw):
         word, start = raw[i]
         lower = word.lower()
-        if negate and i and (word in FULL_NAMES or re.fullmatch("[ABYZNESW]", word)):
-            # "it had not been, Y called": a seat after the comma opens a clause of its own
-            negate = negate and not re.search(r"[,;:]", sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start])
+        seat_word = word in FULL_NAMES or re.fullmatch("[ABYZNESW]", word)
+        if negate and i and seat_word and re.search(r"[,;:]", sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start]):
+            negate = False  # "it had not been, Y called": a seat after the comma opens a clause of its own
         if start in understood:
             out.append(Token(understood[start], True, False, start, implied=True))
         told = resolver is None and narrator and not any(a <= start < b for a, b in quoted)
@@ -312,13 +311,13 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
             if subject and not (out and out[-1].seat):  # "and" keeps the clauses apart, as told
                 out.append(Token("and", False, False, start, implied=True))
                 out.append(Token(subject, True, False, start, implied=True))
-        if resolver is not None and resolver.revoker and _the_revoke(raw, i) and not (out and out[-1].seat):
+        revoker = resolver.revoke_told(raw, i) if resolver is not None else None
+        if revoker and not (out and out[-1].seat):
             # "W trumped a club lead holding one, and the revoke was established": W's revoke
-            out.append(Token(resolver.revoker, True, False, start, implied=True, possessive=True))
+            out.append(Token(revoker, True, False, start, implied=True, possessive=True))
         out.append(Token(folded, False, negate, start, verb=is_verb(word)))
-        if resolver is not None and (lower in _REVOKING or (folded == HELD and not resolver.revoker)):
-            # "W revoked", or "B had a heart but discarded": the revoker, for "the revoke" after
-            resolver.revoker = resolver.subject or (out[-2].word if len(out) > 1 and out[-2].seat else None)
+        if resolver is not None:
+            resolver.hear_revoking(folded, out[-2].word if len(out) > 1 and out[-2].seat else None)
         negate, i = False, i + 1
         if resolver is not None and lower in (
             "before",
@@ -358,18 +357,6 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
         after = belief.start() + (verb.end() if verb else 0)
         out = [replace(t, believed=True) if after <= t.start < belief.end() else t for t in out]
     return out
-
-
-# The act of revoking, and "the revoke" that refers back to it.
-_REVOKING = frozenset("revoked renounced reneged revoking renouncing reneging".split())
-_REVOKE_NOUNS = frozenset("revoke revokes renounce renege".split())
-_REVOKE_FACTS = frozenset(("revoke", "held_suit_led", "played_other_suit"))
-
-
-def _the_revoke(raw: list[tuple[str, int]], i: int) -> bool:
-    """ "the revoke", "this revoke", "both revokes": a revoke told before, not "a revoke"."""
-    before = raw[i - 1][0].lower() if i else ""
-    return raw[i][0].lower() in _REVOKE_NOUNS and before in ("the", "that", "this", "both", "each")
 
 
 # Turns at the table, said with the same word as the act: "E's deal", "my lead", "N's bid".
