@@ -237,9 +237,13 @@ def split_sentences(text: str) -> list[str]:
     for m in re.finditer(r"(?<=[.;!?])\s+|\n+", text):
         if _ABBREVIATION.search(text, 0, m.start()):
             continue  # "Revoke alleged v. Z", "Mr. Smith"
-        if not any(a < m.start() < b for a, b in quoted):
-            out.append(text[begin : m.start()])
-            begin = m.end()
+        if any(a < m.start() < b for a, b in quoted):
+            continue
+        part = text[begin : m.start()]
+        if part.endswith(";") and not re.search(rf"\b{SEAT}\b|\b(?i:I|he|she|his|her)\b", part):
+            continue  # "Clubs were led; Z played a heart": a clause naming no one sets the scene
+        out.append(part)
+        begin = m.end()
     out.append(text[begin:])
     return [s for s in out if s.strip()]
 

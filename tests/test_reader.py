@@ -222,7 +222,7 @@ def test_a_participle_aside_is_read_apart() -> None:
     from arbiter.api import load_code
 
     told = facts(load_code("english"), "Clubs were led; Z, holding a club, played a heart.")
-    assert {"held_suit_led(Z)", "had_played_to_trick(Z)"} <= told
+    assert {"held_suit_led(Z)", "played_other_suit(Z)"} <= told  # the scene set before the ";" too
 
 
 def test_more_ways_of_placing_a_person() -> None:
@@ -534,3 +534,13 @@ def test_a_denial_ends_where_a_seat_opens_the_next_clause() -> None:
     assert "unable_to_comply(W)" in facts(
         load_code("duplicate"), "W was called upon to play his highest trump and could not, having none."
     )
+
+
+def test_a_clause_naming_no_one_before_a_semicolon_sets_the_scene() -> None:
+    from arbiter.sentences import split_sentences
+
+    assert split_sentences("Clubs were led; Z played a heart. Y won.") == [
+        "Clubs were led; Z played a heart.",
+        "Y won.",
+    ]
+    assert split_sentences("Z revoked; A claimed it.") == ["Z revoked;", "A claimed it."]
