@@ -275,24 +275,15 @@ _RANKS = {
     "A": "ace", "K": "king", "Q": "queen", "J": "knave", "T": "ten", "10": "ten", "9": "nine", "8": "eight",
     "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "deuce",
 }  # fmt: skip
-_SUITS = {
-    "S": "spades",
-    "H": "hearts",
-    "D": "diamonds",
-    "C": "clubs",
-    "♠": "spades",
-    "♥": "hearts",
-    "♦": "diamonds",
-    "♣": "clubs",
-}
+_SUITS = dict(zip("SHDC♠♥♦♣", "spades hearts diamonds clubs".split() * 2, strict=True))
 _RANK, _SUIT = r"(10|[2-9AKQJT])", r"([SHDC♠♥♦♣])"
 _CARD = re.compile(rf"(?<![\w/-])(?:{_RANK}{_SUIT}|{_SUIT}{_RANK})(?![\w/-])")
-_ORDINAL = re.compile(r"\b(1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th|11th|12th|13th)\b")
 _ORDINALS = dict(zip(
     "1st 2nd 3rd 4th 5th 6th 7th 8th 9th 10th 11th 12th 13th".split(),
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth".split(),
     strict=True,
 ))  # fmt: skip
+_ORDINAL = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\b")
 _CARD_BEFORE = frozenset("the a his her my with on to of from".split())  # "the 3C", "on 2S": a card
 _BID = re.compile(r"(?<![\w/-])([1-7])(NT|[SHDC])(?![\w/-])")
 _LEVELS = dict(zip("1234567", "one two three four five six seven".split(), strict=True))
