@@ -122,22 +122,26 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
         word = re.escape(word).replace(r"\ ", r"\s+")
         patterns = (
             # "Z, the dealer", "B (A's dummy)", "Y, who was dummy"
-            seat + rf"\s*[,(]\s*(?i:who was\s+)?(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
+            # (not "A (his dummy is B)", "A, his dummy B": there the role is the other seat's)
+            seat + rf"\s*[,(]\s*(?i:who was\s+)?(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s|\s+(?:is|was)\b|\s+{SEAT}\b)",
             # "the dealer, Z", "his dummy, Z", "my dummy Z" (not "the dealer, Z's partner")
             rf"\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat + r"(?!'s|’s)",
             seat + rf"\s+(?i:is|was|as|being|acting as|sitting as)\s+(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
             # "B dummy. A led...", "Y (Z dummy) revoked", "A (B his dummy)"
             r"(?:^|(?<=[.;:!?]\s)|(?<=\())" + seat + rf"\s+(?:{_OWNER}\s+)?(?i:{word})(?=\s*[.;:,)])",
             # "Dealer Y called nullo", "... but dealer A had already picked it up", "with dummy B"
-            rf"(?:^|(?<=[.;:!?,(]\s)|(?<=\b[Aa]s\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bwhen\s)"
-            rf"|(?<=\bwith\s)|(?<=\bof\s))(?i:{word})\s*,?\s+" + seat + r"(?!'s|’s)",
+            rf"(?:^|(?<=[.;:!?,(]\s)|(?<=\()|(?<=\b[Aa]s\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bwhen\s)"
+            rf"|(?<=\bwith\s)|(?<=\bof\s)|(?<=\bfrom\s)|(?<=\bin\s)|(?<=\bto\s)|(?<=\bby\s)|(?<=\bfor\s))"
+            # "Dummy B's hand showed out", "from dummy (N)": without a comma, "'s" is still his
+            rf"(?i:{word})(?:\s*,\s*" + seat + r"(?!'s|’s)|\s*\(\s*" + seat + r"|\s+" + seat + ")",
             # "Dealer's South.", "the declarer's N;": the role is that seat ("'s" for "is")
             rf"(?:^|(?<=[.;:!?]\s))(?i:the\s+)?(?i:{word})(?:'s|’s)\s+" + seat + r"\s*(?:[.;:!?,]|$)",
         )
         for pattern in patterns:
             match = re.search(pattern, text)
             if match:
-                return FULL_NAMES.get(match.group(1), match.group(1))
+                found = next(g for g in match.groups() if g)
+                return FULL_NAMES.get(found, found)
     return None
 
 
@@ -164,11 +168,16 @@ def _adverb(word: str) -> bool:
     )
 
 
+_COPULAS = frozenset("was is were".split())
+
+
 def verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
     """Whether the next word that is not a filler or a negation is a verb ("out of turn",
     "the deal": after a determiner or preposition a verb-like word is a noun)."""
     if i < len(raw) and held_cards(raw, i):
         return True  # "B had a heart": B held one
+    if i < len(raw) and raw[i][0].lower() in _COPULAS and not (i + 1 < len(raw) and raw[i + 1][0] == "'s"):
+        return True  # "Y was dummy and held a club": Y is the clause's subject, then Y held one
     while i < len(raw) and (raw[i][0].lower() in FILLER or raw[i][0].lower() in NEGATORS or _adverb(raw[i][0])):
         i += 1
     if i >= len(raw) or not is_verb(raw[i][0]):

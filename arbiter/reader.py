@@ -167,7 +167,25 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             said = tuple(p for r in code.roles if r.name == role for p in r.say)
             how = f"{seat}, the {role}" if apposition(text, role, said) else f"taken: the {role} is {seat}"
             facts[(role, (seat,))] = Fact(role, (seat,), True, how, decl.params)
+    facts.update(_partner_roles(code, facts, table))
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
+
+
+def _partner_roles(
+    code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table
+) -> dict[tuple[str, tuple[str, ...]], Fact]:
+    """ "Declarer S led": the dummy is S's partner, and the declarer the dummy's partner
+    (Law 60: "The partner of the declarer ... then becomes the dummy"). Taken, not told:
+    the label of a telling that never names him need not either."""
+    out = {}
+    for role, other in (("declarer", "dummy"), ("dummy", "declarer")):
+        decl = code.facts.get(other)
+        told = [f.args[0] for f in facts.values() if f.pred == role and f.value and len(f.args) == 1]
+        if decl is None or len(decl.params) != 1 or len(told) != 1 or any(f.pred == other for f in facts.values()):
+            continue
+        seat = table.partner(told[0])
+        out[(other, (seat,))] = Fact(other, (seat,), True, f"taken: the {other} is {seat}, the {role}'s partner", decl.params)
+    return out
 
 
 def _led_out_of_turn(

@@ -115,6 +115,12 @@ def with_elided_verbs(sentence: str) -> str:
 
 # "his partner West, not East, led": the seat denied is no actor
 _NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+not\s+{SEAT}\s*,")
+# "A (his dummy is B) let a card fall", "Y (second in hand) had not played": a parenthesis
+# after a person says who he is (read by `persons.apposition`), not what he did; blanked so
+# that he meets his verb. A lone seat stays: "the declarer (Z) revoked" names him.
+_PARENTHESIS = re.compile(
+    rf"\b({SEAT}|dealer|declarer|dummy|caller|bidder|leader|partner)\s*\((?!\s*{SEAT}\s*\))[^()]{{1,60}}\)"
+)
 
 
 def without_asides(sentence: str) -> str:
@@ -137,6 +143,7 @@ def _without_set_asides(sentence: str) -> str:
 
     sentence = _ASIDE.sub(blank, sentence)
     sentence = _NOT_THIS_SEAT.sub(_blanked, sentence)
+    sentence = _PARENTHESIS.sub(_blanked, sentence)
     return _INSERTED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
 
 

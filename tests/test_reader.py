@@ -544,3 +544,45 @@ def test_a_clause_naming_no_one_before_a_semicolon_sets_the_scene() -> None:
         "Y won.",
     ]
     assert split_sentences("Z revoked; A claimed it.") == ["Z revoked;", "A claimed it."]
+
+
+@pytest.mark.parametrize(
+    ("code_id", "text", "role"),
+    [
+        ("duplicate-auction", "Dummy B's hand showed out of spades.", "dummy(B)"),
+        ("auction", "A diamond had been played from dummy, North, on a club lead.", "dummy(N)"),
+        ("auction", "dummy (Y) had a club", "dummy(Y)"),
+        ("dummy", "Y (dummy Z) led from dummy instead of his own hand.", "dummy(Z)"),
+        ("double-dummy", "A (his dummy is B) let the ace of hearts fall face up.", "dummy(B)"),
+    ],
+)
+def test_a_role_set_beside_its_seat_names_it(code_id: str, text: str, role: str) -> None:
+    from arbiter.api import load_code
+
+    reading = read(load_code(code_id), text)
+    roles = {str(f) for f in reading.facts if f.pred == role.split("(")[0]}
+    assert roles == {role}
+    assert not any(f.source.startswith("taken:") for f in reading.facts if str(f) == role)
+
+
+def test_a_parenthesis_after_a_person_leaves_him_his_verb() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("double-dummy"), "A (his dummy is B) let the ace of hearts fall face up.")
+    assert "dropped_card_face_up(A)" in told and "dropped_card_face_up(B)" not in told
+
+
+def test_the_declarer_names_the_dummy_and_the_dummy_the_declarer() -> None:
+    from arbiter.api import load_code
+
+    reading = read(load_code("auction"), "Declarer S led a spade.")
+    dummy = next(f for f in reading.facts if f.pred == "dummy")
+    assert (str(dummy), dummy.source) == ("dummy(N)", "taken: the dummy is N, the declarer's partner")
+    reading = read(load_code("auction"), "B was dummy and A led from his hand.")
+    assert "declarer(A)" in {str(f) for f in reading.facts}
+
+
+def test_a_seat_then_was_is_the_subject_of_the_clause_after_and() -> None:
+    from arbiter.api import load_code
+
+    assert "held_suit_led(Y)" in facts(load_code("auction"), "Y was dummy and held a club.")
