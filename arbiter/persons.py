@@ -451,6 +451,8 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         or re.search(r"\b(?i:myself|me),?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text)
         # "I was dealing (Z)", "I dealt (Z)": one or two words of mine, then the seat
         or re.search(r"\bI(?: (?!(?:my|his|her|to|the|a|and)\b)[a-z]+){1,2} \(" + SEAT_NAME + r"\)", text)
+        # signed at the foot: "... Can I now pass? -- Z", "Yours, B."
+        or re.search(r"(?:--|—|–|\s-|(?i:signed|yours(?: truly| faithfully)?),?)\s*" + SEAT_NAME + r"\.?\s*$", text)
     )
     if said:
         seat = FULL_NAMES.get(said.group(1), said.group(1))

@@ -177,14 +177,15 @@ def _partner_roles(
     """ "Declarer S led": the dummy is S's partner, and the declarer the dummy's partner
     (Law 60: "The partner of the declarer ... then becomes the dummy"). Taken, not told:
     the label of a telling that never names him need not either."""
-    out = {}
+    out: dict[tuple[str, tuple[str, ...]], Fact] = {}
     for role, other in (("declarer", "dummy"), ("dummy", "declarer")):
         decl = code.facts.get(other)
         told = [f.args[0] for f in facts.values() if f.pred == role and f.value and len(f.args) == 1]
         if decl is None or len(decl.params) != 1 or len(told) != 1 or any(f.pred == other for f in facts.values()):
             continue
         seat = table.partner(told[0])
-        out[(other, (seat,))] = Fact(other, (seat,), True, f"taken: the {other} is {seat}, the {role}'s partner", decl.params)
+        how = f"taken: the {other} is {seat}, the {role}'s partner"
+        out[(other, (seat,))] = Fact(other, (seat,), True, how, decl.params)
     return out
 
 

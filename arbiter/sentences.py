@@ -43,6 +43,13 @@ _BETWEEN = re.compile(
 )
 
 
+# "W -- my own partner! -- doubled it": the same, set between dashes.
+_DASHED = re.compile(
+    rf"\b({SEAT}|right|left|opposite|partner|dealer|declarer|caller|bidder|leader|dummy)\s*(?:--|—|–)\s*"
+    r"([^;.—–]{1,70}?)\s*(?:--|—|–)\s*(?=(?:[a-z]+ly )?([a-z]+))"
+)
+
+
 def _between(sentence: str) -> list[re.Match[str]]:
     """The words set between a person and his verb: not a seat ("the dealer, Z, dealt"), a
     person ("our bidder, the player on my right, fumbled"), the verb's own clause ("East, had
@@ -117,7 +124,8 @@ def with_elided_verbs(sentence: str) -> str:
 _NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+not\s+{SEAT}\s*,")
 # "A (his dummy is B) let a card fall", "Y (second in hand) had not played": a parenthesis
 # after a person says who he is (read by `persons.apposition`), not what he did; blanked so
-# that he meets his verb. A lone seat stays: "the declarer (Z) revoked" names him.
+# that he meets his verb, and read apart ("Dlr Z (double dummy)"). A lone seat stays: "the
+# declarer (Z) revoked" names him.
 _PARENTHESIS = re.compile(
     rf"\b({SEAT}|dealer|declarer|dummy|caller|bidder|leader|partner)\s*\((?!\s*{SEAT}\s*\))[^()]{{1,60}}\)"
 )
@@ -144,14 +152,16 @@ def _without_set_asides(sentence: str) -> str:
     sentence = _ASIDE.sub(blank, sentence)
     sentence = _NOT_THIS_SEAT.sub(_blanked, sentence)
     sentence = _PARENTHESIS.sub(_blanked, sentence)
+    sentence = _DASHED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
     return _INSERTED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
 
 
 def _has_verb(words: list[str]) -> bool:
     """Whether an aside's words (after its first) hold a verb, so that it is a clause; "on his
     left" names a place, not a leaving."""
-    # ... nor "third to play", "in the middle of the deal" an act
-    return any(is_verb(w) and words[k - 1] not in _NOMINAL for k, w in enumerate(words) if k)
+    # ... nor "third to play", "in the middle of the deal" an act, nor a participle after a
+    # noun ("one of the three playing against Y's bid"): no finite verb, no clause
+    return any(is_verb(w) and words[k - 1] not in _NOMINAL and not w.endswith("ing") for k, w in enumerate(words) if k)
 
 
 _NOMINAL = frozenset("his her my the their its s a an of to this that".split())
@@ -171,6 +181,7 @@ def asides(sentence: str) -> list[str]:
             # ("the bidder, playing a misère,": "playing a misère")
             out.append(f"{seat} {aside}" if re.fullmatch(SEAT_NAME, seat) else aside)
     out += [match.group(2) for match in _inserted(sentence)]  # "before his partner B had played"
+    out += [match.group(0)[len(match.group(1)) :].strip(" ()") for match in _PARENTHESIS.finditer(sentence)]
     for match in _between(_without_set_asides(sentence)):
         relative = re.match(r"(?:who|which)\s+(.*)", match.group(2))
         if relative and re.fullmatch(SEAT_NAME, match.group(1)):  # "B, who had been counting,": B had been

@@ -586,3 +586,26 @@ def test_a_seat_then_was_is_the_subject_of_the_clause_after_and() -> None:
     from arbiter.api import load_code
 
     assert "held_suit_led(Y)" in facts(load_code("auction"), "Y was dummy and held a club.")
+
+
+def test_a_telling_signed_at_the_foot_seats_the_teller() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("boston"), "I bid seven tricks by mistake; then B bid over me. Can I now pass? -- Z")
+    assert "bidder(Z)" in told and "overcalled(Z)" in told
+
+
+def test_an_aside_with_only_a_participle_is_no_clause() -> None:
+    from arbiter.api import load_code
+
+    text = "It came out that B, one of the three playing against Y's bid, had only twelve cards."
+    told = facts(load_code("boston"), text)
+    assert "hand_short(B)" in told
+
+
+def test_an_aside_between_dashes_is_read_apart() -> None:
+    from arbiter.sentences import without_asides
+
+    assert without_asides("Z — the fool — revoked.").split() == ["Z", "revoked."]
+    kept = "Z -- the dealer -- the one on my right."  # no verb after: no aside between a person and his act
+    assert without_asides(kept) == kept
