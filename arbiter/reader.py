@@ -431,6 +431,7 @@ def _match(
     variants += [v for v in (_active(v, bound or {}, sentence) for v in variants) if v is not None]
     strict: set[int] = set()  # offsets of the words the phrases read as written
     have: set[str] = set()
+    asked = _questions(sentence)
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []
         for decl in code.facts.values():
@@ -441,6 +442,7 @@ def _match(
             (s, e, f)
             for s, e, f in found
             if not any(s2 <= s and e <= e2 and (e2 - s2) > (e - s) for s2, e2, _ in found)
+            and not _denied_in_question(f, variant[s:e], sentence, asked)
         ]
         for s, e, f in sorted(kept, key=lambda x: x[0]):
             facts.setdefault((f.pred, f.args, f.value), f)
@@ -461,9 +463,35 @@ def _match(
                 for (s, e), f in zip(spans, matched, strict=True):
                     if sum(variant[i].start in strict for i in range(s, e)) * 2 > e - s:
                         continue
+                    if _denied_in_question(f, variant[s:e], sentence, asked):
+                        continue
                     facts.setdefault((f.pred, f.args, f.value), f)
                     covered |= {variant[i].start for i in range(s, e)}
     return list(facts.values()), covered
+
+
+def _questions(sentence: str) -> list[tuple[int, int]]:
+    """The quoted questions of a sentence: "'hang on, isn't it my deal?'"."""
+    return [(a, b) for a, b in quoted_spans(sentence) if sentence[a:b].rstrip(" '\"’”").endswith("?")]
+
+
+# A question asked with its verb first: "isn't it my deal?", "haven't you a spade?"
+_ASKING = re.compile(
+    r"[\s'\"‘“]*(?:is|are|was|were|has|have|had|did|does|do|can|could|will|would|shall)(?:n't|n’t)?\b", re.I
+)
+
+
+def _denied_in_question(fact: Fact, tokens: list[Token], sentence: str, asked: list[tuple[int, int]]) -> bool:
+    """A denial asked in a quoted question ("isn't it my deal?", "haven't you a spade?") does
+    not tell; one said before a tag ("we hadn't begun, had we?") does. What a question itself
+    tells ("Having none, partner?") its own phrases say."""
+    if fact.value is not False or not tokens:
+        return False
+    for a, b in asked:
+        if all(a <= t.start < b for t in tokens):
+            opens = max([a + 1] + [m.end() for m in re.finditer(r"[,;:]", sentence[: tokens[0].start]) if m.end() > a])
+            return bool(_ASKING.match(sentence, opens))
+    return False
 
 
 # The verbs of putting a card on the table, as folded ("thrown" -> "threw").

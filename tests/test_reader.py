@@ -609,3 +609,11 @@ def test_an_aside_between_dashes_is_read_apart() -> None:
     assert without_asides("Z — the fool — revoked.").split() == ["Z", "revoked."]
     kept = "Z -- the dealer -- the one on my right."  # no verb after: no aside between a person and his act
     assert without_asides(kept) == kept
+
+
+def test_a_denial_in_a_quoted_question_asks_and_does_not_tell() -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("american"), "The player on the dealer's left said 'hang on, isn't it my deal?'")
+    assert "not dealer(A)" not in told and "dealer(Z)" in told
+    assert "not play_begun" in facts(load_code("american"), "A said, 'we hadn't started the play, had we?'")
