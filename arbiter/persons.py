@@ -209,7 +209,11 @@ def is_seat(word: str, raw: list[tuple[str, int]], i: int, sentence: str = "") -
     if nxt in _TABLE_VERBS and (after.lower() in _DETERMINERS or (len(after) == 1 and after in "ABYZNESW")):
         return True  # "A trump a diamond lead", "A claim the rest": the verb, told in the present
     if nxt in ("bid", "cut", "bet", "put"):
-        # "A bid one heart" (the verb, past) against "A bid was made" (the noun): what follows tells.
+        # "A bid one heart" (the verb, past) against "A bid was made" (the noun): what follows
+        # tells; "A bid, then ..." has no verb for a noun, so the bid was A's.
+        end = raw[i + 1][1] + len(raw[i + 1][0])
+        if sentence[end : end + 1] in (",", ";"):
+            return True
         after = raw[i + 2][0].lower() if i + 2 < len(raw) else ""
         return bool(after) and after not in FILLER and not is_verb(after)
     return False

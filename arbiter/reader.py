@@ -212,13 +212,16 @@ def _ellipsis(sentence: str, found: list[Fact], roles: set[str]) -> list[Fact]:
     match = SO_DID.search(sentence)
     if not match:
         return []
-    other = next(g for g in match.groups() if g)
-    other = FULL_NAMES.get(other, other)
-    return [
-        Fact(f.pred, (other,), f.value, f"{f.source} (and so did {other})", f.params)
-        for f in found
-        if len(f.args) == 1 and f.args[0] != other and f.pred not in roles and f.value is not None
-    ]
+    other = FULL_NAMES.get(next(g for g in match.groups() if g), "")
+    other = other or next(g for g in match.groups() if g)
+    said = [f for f in found if len(f.args) == 1 and f.args[0] != other and f.pred not in roles and f.value is not None]
+    # What the seat told last before "did the same" did, and no one else's ("E picked up his
+    # cards before S had touched his, W did the same, and then N exposed a card": W picked up).
+    told = sorted((sentence.find(f.source), f) for f in said if 0 <= sentence.find(f.source) < match.start())
+    acts = [f for _, f in told if f.value]  # a seat's act, not what another had not yet done
+    if acts:
+        said = [f for _, f in told if f.args[0] == acts[-1].args[0]]
+    return [Fact(f.pred, (other,), f.value, f"{f.source} (and so did {other})", f.params) for f in said]
 
 
 def _find_role_seat(

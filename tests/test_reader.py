@@ -617,3 +617,18 @@ def test_a_denial_in_a_quoted_question_asks_and_does_not_tell() -> None:
     told = facts(load_code("american"), "The player on the dealer's left said 'hang on, isn't it my deal?'")
     assert "not dealer(A)" not in told and "dealer(Z)" in told
     assert "not play_begun" in facts(load_code("american"), "A said, 'we hadn't started the play, had we?'")
+
+
+def test_a_bid_then_a_comma_is_the_seats_bid() -> None:
+    from arbiter.api import load_code
+
+    assert "corrected_bid(A)" in facts(load_code("solo"), "A bid, then right away corrected it.")
+
+
+def test_did_the_same_repeats_what_the_last_actor_did_before_it() -> None:
+    from arbiter.api import load_code
+
+    text = "While N dealt, E picked up his cards before S had touched his, W did the same, and then N exposed a card."
+    told = facts(load_code("hogarth"), text)
+    assert "touched_cards_first(W)" in told
+    assert "card_exposed(W)" not in told and "not touched_cards_in_deal(W)" not in told
