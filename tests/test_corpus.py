@@ -18,14 +18,14 @@ LINES = load()
 # Rulings right, per split, held to what they measured. The held-out rounds were written by
 # other hands before any tuning on them, and are never tuned on.
 FLOORS = {
-    "dev": 0.93,  # measured 94.3%
+    "dev": 0.95,  # measured 95.4%
     "held": 0.88,  # the first round (measured 89.0%)
-    "held2": 0.67,  # the second, by people who never saw a phrase (measured 68.1%)
-    "held3": 0.65,  # the third, by other hands again (measured 65.6%)
-    "held4": 0.57,  # the fourth (measured 57.4%; 48.4% when it was written)
-    "held5": 0.44,  # the sixth round's (measured 44.4%; 39.8% when it was written)
-    "held6": 0.35,  # the eighth round's (measured 35.2%; 30.6% when it was written)
-    "held7": 0.48,  # the tenth round's (measured 48.1%; 48.1% when it was written)
+    "held2": 0.70,  # the second, by people who never saw a phrase (measured 70.2%)
+    "held3": 0.67,  # the third, by other hands again (measured 67.2%)
+    "held4": 0.59,  # the fourth (measured 59.0%; 48.4% when it was written)
+    "held5": 0.45,  # the sixth round's (measured 45.4%; 39.8% when it was written)
+    "held6": 0.36,  # the eighth round's (measured 36.1%; 30.6% when it was written)
+    "held7": 0.51,  # the tenth round's (measured 51.9%; 48.1% when it was written)
 }
 
 
