@@ -175,8 +175,8 @@ def _partner_roles(
     code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table
 ) -> dict[tuple[str, tuple[str, ...]], Fact]:
     """ "Declarer S led": the dummy is S's partner, and the declarer the dummy's partner
-    (Law 60: "The partner of the declarer ... then becomes the dummy"). Taken, not told:
-    the label of a telling that never names him need not either."""
+    (Law 60: "The partner of the declarer ... then becomes the dummy"). Its source
+    says it was taken so, not told."""
     out: dict[tuple[str, tuple[str, ...]], Fact] = {}
     for role, other in (("declarer", "dummy"), ("dummy", "declarer")):
         decl = code.facts.get(other)
@@ -212,15 +212,16 @@ def _ellipsis(sentence: str, found: list[Fact], roles: set[str]) -> list[Fact]:
     match = SO_DID.search(sentence)
     if not match:
         return []
-    other = FULL_NAMES.get(next(g for g in match.groups() if g), "")
-    other = other or next(g for g in match.groups() if g)
+    name = next(g for g in match.groups() if g)
+    other = FULL_NAMES.get(name, name)
     said = [f for f in found if len(f.args) == 1 and f.args[0] != other and f.pred not in roles and f.value is not None]
     # What the seat told last before "did the same" did, and no one else's ("E picked up his
     # cards before S had touched his, W did the same, and then N exposed a card": W picked up).
-    told = sorted((sentence.find(f.source), f) for f in said if 0 <= sentence.find(f.source) < match.start())
-    acts = [f for _, f in told if f.value]  # a seat's act, not what another had not yet done
+    at = {f: sentence.find(f.source) for f in said}
+    before = sorted((f for f in said if 0 <= at[f] < match.start()), key=lambda f: at[f])
+    acts = [f for f in before if f.value]  # a seat's act, not what another had not yet done
     if acts:
-        said = [f for _, f in told if f.args[0] == acts[-1].args[0]]
+        said = [f for f in before if f.args[0] == acts[-1].args[0]]
     return [Fact(f.pred, (other,), f.value, f"{f.source} (and so did {other})", f.params) for f in said]
 
 
