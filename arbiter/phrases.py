@@ -150,14 +150,19 @@ SAME_SENSE = {
     "deck": "pack", "packs": "pack",
     "faced": "exposed", "face-up": "exposed",
     "mate": "partner",
-    # the table's slang for its acts
-    "pitched": "discarded", "pitch": "discarded", "pitches": "discarded",
-    "sloughed": "discarded", "slough": "discarded", "sloughs": "discarded",
-    "ruffed": "trumped", "ruff": "trumped", "ruffs": "trumped",
-    "reneged": "revoked", "renege": "revoked", "reneges": "revoked",
-    "flipped": "turned", "flip": "turned", "flips": "turned",
-    "discovered": "found", "discover": "found", "discovers": "found", "realised": "found", "realized": "found",
 }  # fmt: skip
+# The table's slang for its acts, every form of each word folded to the act.
+SAME_SENSE |= {
+    form: act
+    for act, words in {
+        "discarded": "pitch pitched pitches slough sloughed sloughs",
+        "trumped": "ruff ruffed ruffs",
+        "revoked": "renege reneged reneges",
+        "turned": "flip flipped flips",
+        "found": "discover discovered discovers realised realized",
+    }.items()
+    for form in words.split()
+}
 
 
 # Words the reader itself looks for ("before", "while", "both"): never stemmed.
