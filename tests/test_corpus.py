@@ -18,7 +18,7 @@ LINES = load()
 # Rulings right, per split, held to what they measured. The held-out rounds were written by
 # other hands before any tuning on them, and are never tuned on.
 FLOORS = {
-    "dev": 0.95,  # measured 95.4%
+    "dev": 0.93,  # measured 93.2% with the thirteenth round untuned
     "held": 0.88,  # the first round (measured 89.0%)
     "held2": 0.70,  # the second, by people who never saw a phrase (measured 70.2%)
     "held3": 0.67,  # the third, by other hands again (measured 67.2%)
