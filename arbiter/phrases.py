@@ -356,7 +356,7 @@ def _verb_next(items: Sequence) -> bool:
 
 @functools.cache
 def compile_phrase(
-    phrase: str, roles: tuple[tuple[str, str], ...] = (), gap: int = 0
+    phrase: str, roles: tuple[tuple[str, str], ...] = (), gap: int = 0, unsaid: str = ""
 ) -> tuple[re.Pattern[str], tuple[str, ...], bool, tuple[bool, ...]]:
     """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, its slots,
     whether the phrase is itself negative ("no one else had played"), and for each slot
@@ -365,7 +365,8 @@ def compile_phrase(
     Negators are taken out of phrases exactly as out of incidents, so "nobody had not
     played" and "no one else had played" compare like with like; only those outside groups
     make the phrase negative. A role named in a phrase ("led from dummy") matches the word or
-    the seat the reader put in its place.
+    the seat the reader put in its place. The slot named `unsaid` may go untold (see
+    `role_tied`).
     """
     elements = parse_phrase(phrase)
     role_of = dict(roles)
@@ -406,7 +407,8 @@ def compile_phrase(
                 opens = not before or _opens_clause(*before[-1])
                 subjects.append(not owned and opens and _verb_next(items[index + 1 :]))
                 slots.append(str(value))
-                out += rf"#(?P<slot{len(slots)}>[A-Z]) " + skip
+                seat = rf"#(?P<slot{len(slots)}>[A-Z]) "
+                out += (f"(?:{seat})?" if value == unsaid else seat) + skip
             else:
                 alts = [seq(alt) for alt in value]  # type: ignore[attr-defined]
                 # "(had|has|held)": an alternative of filler words only leaves the group optional.
@@ -432,6 +434,31 @@ def role_words(roles: tuple[n.RoleDecl, ...]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(out.items()))
 
 
+def _without_seats(needed: Skeleton) -> Skeleton:
+    """A skeleton with its seats left out, each seat's room given to the item after it."""
+    out: list[tuple[tuple[str, ...], int]] = []
+    extra = 0
+    for words, room in needed:
+        if words == ("#",):
+            extra += room + 1
+        else:
+            out.append((words, room + extra))
+            extra = 0
+    return tuple(out)
+
+
+_TIED = re.compile(r"\{(\w+)\}, the ([a-z]+),")
+
+
+@functools.cache
+def role_tied(gloss: str, roles: frozenset[str]) -> tuple[str, str] | None:
+    """A fact only the holder of a role can do, as (parameter, role), from its gloss:
+    `"{player}, the dealer, left the trump card on the table"`. Told without its seat ("the
+    trump card was still lying face up after the second trick"), it is that role's."""
+    m = _TIED.match(gloss)
+    return (m.group(1), m.group(2)) if m and m.group(2) in roles else None
+
+
 def marked_text(tokens: list[Token]) -> tuple[str, list[int]]:
     """The text a phrase's regex runs over: each word and a space, a seat as "#A", a verb or
     clause word marked "\x01"; with each token's offset in it."""
@@ -452,7 +479,10 @@ def match_phrases(
     bound: dict[str, str] | None = None,
     gap: int = 0,
     needs: Mapping[str, Skeleton] | None = None,
+    unsaid: tuple[str, str] | None = None,
 ) -> tuple[list[Fact], list[tuple[int, int]]]:
+    """The fact's phrases found in `tokens`, with the spans they cover. `unsaid` is a
+    parameter the telling may leave out and the seat it then takes (see `role_tied`)."""
     text, starts = marked_text(tokens)
     facts, spans = [], []
     present = {t.word for t in tokens if not t.seat}
@@ -463,11 +493,13 @@ def match_phrases(
     for value, phrases in ((True, decl.say), (False, decl.deny)):
         for phrase in phrases:
             needed = needs[phrase] if needs and phrase in needs else skeleton(phrase)
+            if unsaid:
+                needed = _without_seats(needed)
             if not all(any(x == "#" or x in present or x in role_words for x in w) for w, _ in needed):
                 continue  # cheap test first: most phrases cannot match this sentence
             if not _told(needed, tokens, role_words, gap):
                 continue
-            regex, slots, negative, subjects = compile_phrase(phrase, roles, gap)
+            regex, slots, negative, subjects = compile_phrase(phrase, roles, gap, unsaid[0] if unsaid else "")
             for m in regex.finditer(text):
                 if m.end() == m.start():
                     continue
@@ -499,6 +531,8 @@ def match_phrases(
                 for k, slot in enumerate(slots, 1):
                     if groups[f"slot{k}"] is not None:  # "{player} asked {player}": the first
                         seats.setdefault(slot, groups[f"slot{k}"])
+                if unsaid:
+                    seats.setdefault(*unsaid)
                 args = tuple(seats.get(p, "") for p in decl.params)
                 if "" in args:
                     continue

@@ -35,6 +35,7 @@ from .phrases import (
     fold,
     held_cards,
     match_phrases,
+    role_tied,
     role_words,
     split_words,
 )
@@ -471,7 +472,38 @@ def _match(
                         continue
                     facts.setdefault((f.pred, f.args, f.value), f)
                     covered |= {variant[i].start for i in range(s, e)}
+    # A fact only a role's holder can do, told without his seat ("Dlr Z. Trump card still
+    # face up after the second trick"), is the seat that holds the role.
+    have |= {pred for pred, _, _ in facts}
+    bound = bound or {}
+    role_names = frozenset(r.name for r in code.roles)
+    for decl in code.facts.values():
+        tie = role_tied(decl.gloss, role_names) if len(decl.params) == 1 else None
+        if tie is None or decl.name in have or tie[1] not in bound:
+            continue
+        for variant in variants:
+            matched, spans = match_phrases(
+                decl, variant, sentence, role_words(code.roles), bound, needs=code.needs, unsaid=(tie[0], bound[tie[1]])
+            )
+            for (s, e), f in zip(spans, matched, strict=True):
+                if s and variant[s - 1].word == "to":
+                    continue  # "told me to take the three tricks": an infinitive is not an act
+                if _subject_before(variant, s, sentence):
+                    continue  # "Z, the declarer, touched two cards": told with a seat, not without
+                if not _denied_in_question(f, variant[s:e], sentence, asked):
+                    facts.setdefault((f.pred, f.args, f.value), f)
+                    covered |= {variant[i].start for i in range(s, e)}
     return list(facts.values()), covered
+
+
+def _subject_before(tokens: list[Token], i: int, sentence: str) -> bool:
+    """Whether a seat before token `i` is its subject: no verb and no stop between them."""
+    for t in reversed(tokens[:i]):
+        if t.verb or t.word in CLAUSE_WORDS:
+            return False
+        if t.seat:
+            return not re.search(r"[;:.]", sentence[t.start : tokens[i].start])
+    return False
 
 
 def _questions(sentence: str) -> list[tuple[int, int]]:

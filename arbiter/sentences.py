@@ -126,6 +126,12 @@ _NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+not\s+{SEAT}\s*,")
 # after a person says who he is (read by `persons.apposition`), not what he did; blanked so
 # that he meets his verb, and read apart ("Dlr Z (double dummy)"). A lone seat stays: "the
 # declarer (Z) revoked" names him.
+# "the trump card (Q diamonds) lay face up": the card a noun is, named in brackets after it.
+_CARD_NAMED = re.compile(
+    r"\b(?:card|trump|turn-up|lead)\s*(\((?:the |a )?(?:10|[2-9AKQJT]|ace|king|queen|knave|jack|ten|nine|eight|"
+    r"seven|six|five|four|three|two|deuce|trey)(?: of)? ?(?:spades|hearts|diamonds|clubs|trumps|[SHDC♠♥♦♣])?\))",
+    re.I,
+)
 _PARENTHESIS = re.compile(
     rf"\b({SEAT}|dealer|declarer|dummy|caller|bidder|leader|partner)\s*\((?!\s*{SEAT}\s*\))[^()]{{1,60}}\)"
 )
@@ -152,6 +158,7 @@ def _without_set_asides(sentence: str) -> str:
     sentence = _ASIDE.sub(blank, sentence)
     sentence = _NOT_THIS_SEAT.sub(_blanked, sentence)
     sentence = _PARENTHESIS.sub(_blanked, sentence)
+    sentence = _CARD_NAMED.sub(lambda m: m.group(0)[: m.start(1) - m.start()] + " " * len(m.group(1)), sentence)
     sentence = _DASHED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
     return _INSERTED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from arbiter import nodes as n
@@ -96,8 +98,8 @@ def test_the_skeleton_filter_never_passes_over_a_phrase_that_would_match(monkeyp
         if not verdict:
             text, _ = phrases.marked_text(tokens)
             roles = tuple((w, r) for w, r in role_pairs if w in role_words)
-            for phrase in by_skeleton[needed]:  # the same skeleton passes over every one of them
-                regex = phrases.compile_phrase(phrase, roles, gap)[0]
+            for phrase, unsaid in by_skeleton[needed]:  # the same skeleton passes over every one of them
+                regex = phrases.compile_phrase(phrase, roles, gap, unsaid)[0]
                 assert not regex.search(text), f"{phrase!r} passed over in {text!r}"
                 checked.append(phrase)
         return verdict
@@ -106,9 +108,12 @@ def test_the_skeleton_filter_never_passes_over_a_phrase_that_would_match(monkeyp
     lines = load()
     for code_name in sorted({line.code for line in lines}):
         code = load_code(code_name)
-        by_skeleton: dict[object, list[str]] = {}
+        by_skeleton: dict[object, list[tuple[str, str]]] = {}
         for phrase, needed in code.needs.items():
-            by_skeleton.setdefault(needed, []).append(phrase)
+            by_skeleton.setdefault(needed, []).append((phrase, ""))
+            # told without its seat (phrases.role_tied): the skeleton without it, the slot optional
+            for slot in set(re.findall(r"\{([a-z]+)\}", phrase)):
+                by_skeleton.setdefault(phrases._without_seats(needed), []).append((phrase, slot))
         role_pairs = phrases.role_words(code.roles)
         for line in [line for line in lines if line.code == code_name][:4]:
             read(code, line.telling)
@@ -632,3 +637,40 @@ def test_did_the_same_repeats_what_the_last_actor_did_before_it() -> None:
     told = facts(load_code("hogarth"), text)
     assert "touched_cards_first(W)" in told
     assert "card_exposed(W)" not in told and "not touched_cards_in_deal(W)" not in told
+
+
+def test_a_fact_only_a_role_can_do_told_without_the_seat_is_the_roles() -> None:
+    from arbiter.api import load_code
+
+    american = load_code("american")
+    told = facts(american, "Dlr Z; trump card still lying face up after the 2nd trick had been turned and quitted.")
+    assert "trump_card_left_on_table(Z)" in told
+    # with no dealer told, there is no seat to give it
+    unseated = facts(american, "The trump card was left face up.")
+    assert not any(f.startswith("trump_card_left_on_table") for f in unseated)
+    auction = load_code("auction")
+    told = facts(auction, "S was declarer. E revoked. Took the three tricks as the penalty.")
+    assert "took_penalty_tricks(S)" in told
+    told = facts(auction, "S was declarer. E revoked; N told him to take the three tricks.")
+    assert not any(f.startswith("took_penalty_tricks") for f in told)  # an infinitive is not an act
+
+
+def test_role_tied_reads_the_gloss_and_the_seatless_skeleton_keeps_its_room() -> None:
+    from arbiter.phrases import _without_seats, role_tied, skeleton
+
+    roles = frozenset({"dealer", "dummy"})
+    assert role_tied("{player}, the dealer, left the trump card on the table", roles) == ("player", "dealer")
+    assert role_tied("{player}, the owner of the exposed card, ...", roles) is None
+    assert role_tied("{player} led out of turn", roles) is None
+    needed = skeleton("the trump was left by {player} on [the] table")
+    assert ("#",) in [w for w, _ in needed] and ("#",) not in [w for w, _ in _without_seats(needed)]
+    # "on" may now stand one word further from "by": where the seat was
+    assert dict(_without_seats(needed))[("on",)] == dict(needed)[("on",)] + 1
+
+
+def test_a_card_named_in_brackets_after_its_noun_is_read_apart() -> None:
+    from arbiter.sentences import without_asides
+
+    assert without_asides("trump card (Q diamonds) still face up").split() == ["trump", "card", "still", "face", "up"]
+    kept = "the trump card (the one he turned) lay there"  # a clause, not a card's name
+    assert without_asides(kept) == kept
