@@ -114,6 +114,7 @@ SYNONYMS = {
     "cannot": "can not", "won't": "will not", "can't": "can not",
     # adverbs of manner say nothing the laws ask about ("injury, not intention")
     "by mistake": "", "by accident": "", "in error": "", "by inadvertence": "",
+    "in one go": "at once", "at one go": "at once", "in a single go": "at once",  # "go" is no act here
 }  # fmt: skip
 _CONTRACTIONS = {"'m": "am", "'d": "had", "'ve": "have", "'ll": "will", "'re": "are"}
 _WORDS = re.compile(

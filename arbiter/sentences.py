@@ -27,9 +27,10 @@ _ASIDE = re.compile(
 
 
 # "A, before his partner B had played, said 'That trick is ours'": the time clause set in
-# between commas is read apart, so that the seat before it meets its own verb.
+# between commas is read apart, so that the seat before it meets its own verb; so after
+# "then" ("A played a spade, then, before B had played, said ..."): the verb is still A's.
 _INSERTED = re.compile(
-    rf"\b{SEAT_NAME}, "
+    rf"\b({SEAT}|then|and), "
     r"((?:before|after|when|while|whilst|though|although|as soon as|just as|even before)\b(?! which)[^,;.]{1,80}?), "
     r"(?=([a-z]+))"
 )

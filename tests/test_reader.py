@@ -674,3 +674,21 @@ def test_a_card_named_in_brackets_after_its_noun_is_read_apart() -> None:
     assert without_asides("trump card (Q diamonds) still face up").split() == ["trump", "card", "still", "face", "up"]
     kept = "the trump card (the one he turned) lay there"  # a clause, not a card's name
     assert without_asides(kept) == kept
+
+
+def test_in_one_go_is_no_verb_that_stops_a_carried_subject() -> None:
+    from arbiter.api import load_code
+    from arbiter.phrases import split_words
+
+    assert [w for w, _ in split_words("two cards in one go")] == ["two", "cards", "at", "once"]
+    text = "The dealer gave his partner two cards in one go, and carried on dealing without a word."
+    assert "dealt_on_after_error(Z)" in facts(load_code("american"), text)
+
+
+def test_a_time_clause_set_in_after_then_leaves_the_verb_to_the_subject_before() -> None:
+    from arbiter.api import load_code
+
+    text = "A played a spade on a diamond lead, then, before he or B had played again, said 'Wait, I have a diamond'."
+    told = facts(load_code("american"), text)
+    assert "held_suit_led(A)" in told and "held_suit_led(B)" not in told
+    assert "not had_played_to_trick(B)" in told  # the clause set in is still read, apart
