@@ -75,8 +75,8 @@ _NOT_BETWEEN = frozenset(
 
 
 def _inserted(sentence: str) -> list[re.Match[str]]:
-    """The time clauses set between a seat and its verb (not "East, after which it had been
-    shuffled by South, the dealer": no verb follows)."""
+    """The time clauses set between a seat, or "then", and its verb (not "East, after which it
+    had been shuffled by South, the dealer": no verb follows)."""
     return [m for m in _INSERTED.finditer(sentence) if is_verb(m.group(3))]
 
 
@@ -123,16 +123,21 @@ def with_elided_verbs(sentence: str) -> str:
 
 # "his partner West, not East, led": the seat denied is no actor
 _NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+not\s+{SEAT}\s*,")
+
+
+# "the trump card (Q diamonds) lay face up": the card a noun is, named in brackets after it,
+# blanked (the noun kept) so that the noun meets its verb.
+_CARD_NAMED = re.compile(
+    r"(\b(?:card|trump|turn-up|lead))\s*\((?:the |a )?(?:10|[2-9AKQJT]|ace|king|queen|knave|jack|ten|nine|eight|"
+    r"seven|six|five|four|three|two|deuce|trey)(?: of)? ?(?:spades|hearts|diamonds|clubs|trumps|[SHDC♠♥♦♣])?\)",
+    re.I,
+)
+
+
 # "A (his dummy is B) let a card fall", "Y (second in hand) had not played": a parenthesis
 # after a person says who he is (read by `persons.apposition`), not what he did; blanked so
 # that he meets his verb, and read apart ("Dlr Z (double dummy)"). A lone seat stays: "the
 # declarer (Z) revoked" names him.
-# "the trump card (Q diamonds) lay face up": the card a noun is, named in brackets after it.
-_CARD_NAMED = re.compile(
-    r"\b(?:card|trump|turn-up|lead)\s*(\((?:the |a )?(?:10|[2-9AKQJT]|ace|king|queen|knave|jack|ten|nine|eight|"
-    r"seven|six|five|four|three|two|deuce|trey)(?: of)? ?(?:spades|hearts|diamonds|clubs|trumps|[SHDC♠♥♦♣])?\))",
-    re.I,
-)
 _PARENTHESIS = re.compile(
     rf"\b({SEAT}|dealer|declarer|dummy|caller|bidder|leader|partner)\s*\((?!\s*{SEAT}\s*\))[^()]{{1,60}}\)"
 )
@@ -159,7 +164,7 @@ def _without_set_asides(sentence: str) -> str:
     sentence = _ASIDE.sub(blank, sentence)
     sentence = _NOT_THIS_SEAT.sub(_blanked, sentence)
     sentence = _PARENTHESIS.sub(_blanked, sentence)
-    sentence = _CARD_NAMED.sub(lambda m: m.group(0)[: m.start(1) - m.start()] + " " * len(m.group(1)), sentence)
+    sentence = _CARD_NAMED.sub(_blanked, sentence)
     sentence = _DASHED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
     return _INSERTED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
 
