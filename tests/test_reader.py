@@ -653,6 +653,9 @@ def test_a_fact_only_a_role_can_do_told_without_the_seat_is_the_roles() -> None:
     assert "took_penalty_tricks(S)" in told
     told = facts(auction, "S was declarer. E revoked; N told him to take the three tricks.")
     assert not any(f.startswith("took_penalty_tricks") for f in told)  # an infinitive is not an act
+    # told with its own subject, however far: not the role's ("dummy_suggested_card" is the dummy's)
+    told = facts(auction, "Z, the declarer, simultaneously touched two cards in dummy.")
+    assert "touched_two_dummy_cards(Z)" in told and not any(f.startswith("dummy_suggested_card") for f in told)
 
 
 def test_role_tied_reads_the_gloss_and_the_seatless_skeleton_keeps_its_room() -> None:
