@@ -355,6 +355,11 @@ def _verb_next(items: Sequence) -> bool:
     return False
 
 
+def _denies(alt: Sequence) -> bool:
+    """Whether a group's alternative says no by its own words ("no one", "neither of them")."""
+    return sum(kind == "word" and value in NEGATORS for kind, value in alt) % 2 == 1
+
+
 @functools.cache
 def compile_phrase(
     phrase: str, roles: tuple[tuple[str, str], ...] = (), gap: int = 0, unsaid: str = ""
@@ -374,7 +379,9 @@ def compile_phrase(
     slots: list[str] = []
     count = iter(range(10_000))
     top_words = [str(v) for kind, v in elements if kind == "word"]
-    negative = sum(w in NEGATORS for w in top_words) % 2 == 1
+    # ... or a required group every one of whose alternatives denies: "(neither|no one) played"
+    denying = [v for kind, v in elements if kind == "choice" and all(_denies(alt) for alt in v)]  # type: ignore[attr-defined]
+    negative = (sum(w in NEGATORS for w in top_words) + len(denying)) % 2 == 1
 
     # A loose reading lets a few words stand between the phrase's own ("exposed one of his
     # cards" for "exposed [a] card"), but never a seat or a word that opens another clause.

@@ -695,3 +695,14 @@ def test_a_time_clause_set_in_after_then_leaves_the_verb_to_the_subject_before()
     told = facts(load_code("american"), text)
     assert "held_suit_led(A)" in told and "held_suit_led(B)" not in told
     assert "not had_played_to_trick(B)" in told  # the clause set in is still read, apart
+
+
+def test_a_required_group_whose_every_choice_denies_makes_the_phrase_negative() -> None:
+    from arbiter.api import load_code
+    from arbiter.phrases import compile_phrase
+
+    assert compile_phrase("(neither of them|no one) [had] played")[2]
+    assert not compile_phrase("[no one] played")[2] and not compile_phrase("(neither|both) played")[2]
+    # "not" told and the phrase's own (not|never): the fact is told, not denied
+    told = facts(load_code("american"), "Y revoked. A demanded a penalty not allowed by the laws.")
+    assert "demanded_wrong_penalty(A)" in told
