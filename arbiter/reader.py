@@ -472,10 +472,25 @@ def _match(
                         continue
                     facts.setdefault((f.pred, f.args, f.value), f)
                     covered |= {variant[i].start for i in range(s, e)}
-    # A fact only a role's holder can do, told without his seat ("Dlr Z. Trump card still
-    # face up after the second trick"), is the seat that holds the role.
     have |= {pred for pred, _, _ in facts}
-    bound = bound or {}
+    for f, spot in _role_acts(code, variants, sentence, bound or {}, have, asked):
+        facts.setdefault((f.pred, f.args, f.value), f)
+        covered |= spot
+    return list(facts.values()), covered
+
+
+def _role_acts(
+    code: n.CompiledCode,
+    variants: list[list[Token]],
+    sentence: str,
+    bound: dict[str, str],
+    have: set[str],
+    asked: list[tuple[int, int]],
+) -> list[tuple[Fact, set[int]]]:
+    """A fact only a role's holder can do, told without his seat ("Dlr Z. Trump card still
+    face up after the second trick"), is the seat that holds the role; with the offsets of
+    the words it was read from."""
+    out: list[tuple[Fact, set[int]]] = []
     role_names = frozenset(r.name for r in code.roles)
     for decl in code.facts.values():
         tie = role_tied(decl.gloss, role_names) if len(decl.params) == 1 else None
@@ -491,9 +506,8 @@ def _match(
                 if _subject_before(variant, s, sentence):
                     continue  # "Z, the declarer, touched two cards": told with a seat, not without
                 if not _denied_in_question(f, variant[s:e], sentence, asked):
-                    facts.setdefault((f.pred, f.args, f.value), f)
-                    covered |= {variant[i].start for i in range(s, e)}
-    return list(facts.values()), covered
+                    out.append((f, {variant[i].start for i in range(s, e)}))
+    return out
 
 
 def _subject_before(tokens: list[Token], i: int, sentence: str) -> bool:
