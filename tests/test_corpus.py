@@ -18,7 +18,7 @@ LINES = load()
 # Rulings right, per split, held to what they measured. The held-out rounds were written by
 # other hands before any tuning on them, and are never tuned on.
 FLOORS = {
-    "dev": 0.95,  # measured 95.5%
+    "dev": 0.93,  # measured 93.7%, the fifteenth round not yet tuned on
     "held": 0.89,  # the first round (measured 89.7%)
     "held2": 0.69,  # the second, by people who never saw a phrase (measured 69.5%: 70.2% until a line read
     # only by sense lost it when the thirteenth round widened that fact's phrases)
@@ -29,6 +29,7 @@ FLOORS = {
     "held7": 0.56,  # the tenth round's (measured 56.5%; 48.1% when it was written)
     "held8": 0.46,  # the twelfth round's (measured 46.2%; 44.2% when it was written)
     "held9": 0.55,  # the fourteenth round's (55.8% when it was written)
+    "held10": 0.52,  # the sixteenth round's (52.9% when it was written)
 }
 
 
