@@ -518,6 +518,10 @@ def match_phrases(
                     if groups[f"slot{k}"] is not None
                 ):
                     continue  # "it was E's deal" is not "E dealt"
+                if tokens[max(i for i, s in enumerate(starts) if s < m.end())].implied:
+                    # "Z (playing with Dummy) says": the seat carried to "says" is its subject
+                    # only, not the seat "dummy [is] {player}" ends on
+                    continue
                 if any(
                     seat is not None and bound.get(name.split("__")[1], seat) != seat
                     for name, seat in groups.items()

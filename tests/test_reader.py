@@ -706,3 +706,14 @@ def test_a_required_group_whose_every_choice_denies_makes_the_phrase_negative() 
     # "not" told and the phrase's own (not|never): the fact is told, not denied
     told = facts(load_code("american"), "Y revoked. A demanded a penalty not allowed by the laws.")
     assert "demanded_wrong_penalty(A)" in told
+
+
+def test_a_seat_carried_to_the_next_verb_does_not_end_a_phrase() -> None:
+    from arbiter.api import load_code
+
+    # "Z (playing with Dummy) says": the Z put before "says" is its subject, not the seat
+    # that "dummy [is] {player}" would end on
+    told = facts(load_code("dummy"), "Z (playing with Dummy) says they were not called until too late.")
+    assert "dummy(Z)" not in told and "dummy(Y)" in told
+    # a carried subject still opens a phrase: "Y revoked and [Y] led to the next trick"
+    assert "leader(Z)" in facts(load_code("dummy"), "Z revoked and led a club.")
