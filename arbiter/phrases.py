@@ -355,6 +355,23 @@ def _verb_next(items: Sequence) -> bool:
     return False
 
 
+# Turns at the table, said with the same word as the act: "E's deal", "my lead", "N's bid".
+TURNS = frozenset("deal lead bid call play turn claim double pass cut score revoke".split())
+
+
+def _turn_next(items: Sequence) -> bool:
+    """Whether a phrase's possessive slot owns a turn ("{player}'s (lead|turn)"): the next
+    word names one, as every alternative of a choice there does."""
+    turns = {fold(w) for w in TURNS}
+    for kind, value in items:
+        if kind == "word":
+            return value in turns
+        if kind == "choice":
+            return all(bool(alt) and alt[0][0] == "word" and alt[0][1] in turns for alt in value)  # type: ignore[attr-defined]
+        return False
+    return False
+
+
 def _denies(alt: Sequence) -> bool:
     """Whether a group's alternative says no by its own words ("no one", "neither of them")."""
     return sum(kind == "word" and value in NEGATORS for kind, value in alt) % 2 == 1
@@ -363,10 +380,11 @@ def _denies(alt: Sequence) -> bool:
 @functools.cache
 def compile_phrase(
     phrase: str, roles: tuple[tuple[str, str], ...] = (), gap: int = 0, unsaid: str = ""
-) -> tuple[re.Pattern[str], tuple[str, ...], bool, tuple[bool, ...]]:
+) -> tuple[re.Pattern[str], tuple[str, ...], bool, tuple[bool, ...], tuple[bool, ...]]:
     """`"{player} [has|had] led (out of turn|first)"` -> a regex over folded words, its slots,
     whether the phrase is itself negative ("no one else had played"), and for each slot
-    whether it is a verb's subject ("{player} dealt": a seat told "E's deal" is not).
+    whether it is a verb's subject ("{player} dealt": a seat told "E's deal" is not) and
+    whether it owns a turn ("{player}'s lead": a seat told "E led" does not).
 
     Negators are taken out of phrases exactly as out of incidents, so "nobody had not
     played" and "no one else had played" compare like with like; only those outside groups
@@ -401,6 +419,7 @@ def compile_phrase(
 
     possessive = [m.group(2) is not None for m in re.finditer(r"\{([a-z_]+)\}('s|’s)?", _prepare(phrase))]
     subjects: list[bool] = []
+    owners: list[bool] = []  # "{player}'s lead": the seat must be told owning the turn
 
     def seq(items: Sequence) -> str:
         out = ""
@@ -414,6 +433,7 @@ def compile_phrase(
                 before = [(k, v) for k, v in items[:index] if not _skippable(k, v)]
                 opens = not before or _opens_clause(*before[-1])
                 subjects.append(not owned and opens and _verb_next(items[index + 1 :]))
+                owners.append(owned and _turn_next(items[index + 1 :]))
                 slots.append(str(value))
                 seat = rf"#(?P<slot{len(slots)}>[A-Z]) "
                 out += (f"(?:{seat})?" if value == unsaid else seat) + skip
@@ -426,7 +446,8 @@ def compile_phrase(
                     out += "(?:" + "|".join(alts) + ")" + ("?" if optional else "")
         return out
 
-    return re.compile(r"(?:(?<= )|^)" + seq(list(elements))), tuple(slots), negative, tuple(subjects)
+    regex = re.compile(r"(?:(?<= )|^)" + seq(list(elements)))
+    return regex, tuple(slots), negative, tuple(subjects), tuple(owners)
 
 
 @functools.cache
@@ -507,7 +528,7 @@ def match_phrases(
                 continue  # cheap test first: most phrases cannot match this sentence
             if not _told(needed, tokens, role_words, gap):
                 continue
-            regex, slots, negative, subjects = compile_phrase(phrase, roles, gap, unsaid[0] if unsaid else "")
+            regex, slots, negative, subjects, owners = compile_phrase(phrase, roles, gap, unsaid[0] if unsaid else "")
             for m in regex.finditer(text):
                 if m.end() == m.start():
                     continue
@@ -518,6 +539,12 @@ def match_phrases(
                     if groups[f"slot{k}"] is not None
                 ):
                     continue  # "it was E's deal" is not "E dealt"
+                if any(
+                    owner and not tokens[starts.index(m.start(f"slot{k}") - 1)].possessive
+                    for k, owner in enumerate(owners, 1)
+                    if groups[f"slot{k}"] is not None
+                ):
+                    continue  # nor is "E led" "E's lead"
                 if tokens[max(i for i, s in enumerate(starts) if s < m.end())].implied:
                     # "Z (playing with Dummy) says": the seat carried to "says" is its subject
                     # only, not the seat "dummy [is] {player}" ends on

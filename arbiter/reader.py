@@ -31,6 +31,7 @@ from .phrases import (
     FILLER,
     HELD,
     NEGATORS,
+    TURNS,
     Token,
     fold,
     held_cards,
@@ -383,12 +384,8 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
     return out
 
 
-# Turns at the table, said with the same word as the act: "E's deal", "my lead", "N's bid".
-_TURNS = frozenset("deal lead bid call play turn claim double pass cut score revoke".split())
-
-
 def _turn_noun(raw: list[tuple[str, int]], i: int) -> bool:
-    return i < len(raw) and raw[i][0].lower() in _TURNS
+    return i < len(raw) and raw[i][0].lower() in TURNS
 
 
 def _owns_a_turn(raw: list[tuple[str, int]], i: int) -> bool:

@@ -717,3 +717,19 @@ def test_a_seat_carried_to_the_next_verb_does_not_end_a_phrase() -> None:
     assert "dummy(Z)" not in told and "dummy(Y)" in told
     # a carried subject still opens a phrase: "Y revoked and [Y] led to the next trick"
     assert "leader(Z)" in facts(load_code("dummy"), "Z revoked and led a club.")
+
+
+def test_a_phrase_seat_owning_a_turn_needs_the_seat_told_owning_it() -> None:
+    from arbiter.api import load_code
+    from arbiter.phrases import Token, compile_phrase, match_phrases
+
+    assert compile_phrase("{player}'s (lead|turn) but {_} led")[4] == (True, False)
+    assert compile_phrase("{player} led")[4] == (False,)
+    decl = load_code("american").facts["ought_to_have_led"]
+    decl = type(decl)(decl.name, decl.params, decl.gloss, say=("{player}'s lead but {_} led",))
+    owned = [Token("A", True, False, 0, possessive=True), Token("led", False, False, 4)]
+    told = [Token("A", True, False, 0), Token("led", False, False, 2)]
+    rest = [Token("but", False, False, 9), Token("Y", True, False, 13), Token("led", False, False, 15)]
+    # "A's lead, but Y led" names the right leader; "A led, but Y led" does not
+    assert match_phrases(decl, owned + rest, "A's lead but Y led")[0]
+    assert not match_phrases(decl, told + rest, "A led but Y led")[0]
