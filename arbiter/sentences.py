@@ -193,7 +193,15 @@ def asides(sentence: str) -> list[str]:
             # as said, less the comma: "Z holding a club"; after a role, the aside alone
             # ("the bidder, playing a misère,": "playing a misère")
             out.append(f"{seat} {aside}" if re.fullmatch(SEAT_NAME, seat) else aside)
-    out += [match.group(2) for match in _inserted(sentence)]  # "before his partner B had played"
+    for match in _inserted(sentence):
+        seat, when = match.group(1), match.group(2)
+        clause = re.match(r"[^,;:.!?]*", sentence[match.end() :]).group(0).strip()  # type: ignore[union-attr]
+        if re.fullmatch(SEAT_NAME, seat) and clause:
+            # "West, before East had called, bid two clubs": "West bid two clubs before East
+            # had called", the act and its time told together, as the phrases say them
+            out.append(f"{seat} {clause} {when}")
+        else:
+            out.append(when)  # "then, before his partner B had played, said": the time apart
     out += [match.group(0)[len(match.group(1)) :].strip(" ()") for match in _PARENTHESIS.finditer(sentence)]
     for match in _between(_without_set_asides(sentence)):
         relative = re.match(r"(?:who|which)\s+(.*)", match.group(2))

@@ -733,3 +733,12 @@ def test_a_phrase_seat_owning_a_turn_needs_the_seat_told_owning_it() -> None:
     # "A's lead, but Y led" names the right leader; "A led, but Y led" does not
     assert match_phrases(decl, owned + rest, "A's lead but Y led")[0]
     assert not match_phrases(decl, told + rest, "A led but Y led")[0]
+
+
+def test_a_time_clause_set_between_a_seat_and_his_verb_is_read_with_that_verb() -> None:
+    from arbiter.api import load_code
+    from arbiter.sentences import asides
+
+    told = facts(load_code("duplicate-auction"), "West, before East had called, bid two clubs.")
+    assert "bid_out_of_turn(W)" in told and "not next_player_called" in told
+    assert asides("West, before East had called, bid two clubs.") == ["West bid two clubs before East had called"]
