@@ -533,17 +533,15 @@ def match_phrases(
                 if m.end() == m.start():
                     continue
                 groups = m.groupdict()
-                if any(
-                    subject and tokens[starts.index(m.start(f"slot{k}") - 1)].possessive
-                    for k, subject in enumerate(subjects, 1)
+                # the token each told slot took ("#A": the "#" is one before the group)
+                took = [
+                    (k, tokens[starts.index(m.start(f"slot{k}") - 1)])
+                    for k in range(1, len(slots) + 1)
                     if groups[f"slot{k}"] is not None
-                ):
+                ]
+                if any(subjects[k - 1] and token.possessive for k, token in took):
                     continue  # "it was E's deal" is not "E dealt"
-                if any(
-                    owner and not tokens[starts.index(m.start(f"slot{k}") - 1)].possessive
-                    for k, owner in enumerate(owners, 1)
-                    if groups[f"slot{k}"] is not None
-                ):
+                if any(owners[k - 1] and not token.possessive for k, token in took):
                     continue  # nor is "E led" "E's lead"
                 if tokens[max(i for i, s in enumerate(starts) if s < m.end())].implied:
                     # "Z (playing with Dummy) says": the seat carried to "says" is its subject

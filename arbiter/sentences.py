@@ -195,7 +195,7 @@ def asides(sentence: str) -> list[str]:
             out.append(f"{seat} {aside}" if re.fullmatch(SEAT_NAME, seat) else aside)
     for match in _inserted(sentence):
         seat, when = match.group(1), match.group(2)
-        clause = re.match(r"[^,;:.!?]*", sentence[match.end() :]).group(0).strip()  # type: ignore[union-attr]
+        clause = re.split(r"[,;:.!?]", sentence[match.end() :], maxsplit=1)[0].strip()
         if re.fullmatch(SEAT_NAME, seat) and clause:
             # "West, before East had called, bid two clubs": "West bid two clubs before East
             # had called", the act and its time told together, as the phrases say them
