@@ -178,6 +178,8 @@ def verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
         return True  # "B had a heart": B held one
     if i < len(raw) and raw[i][0].lower() in _COPULAS and not (i + 1 < len(raw) and raw[i + 1][0] == "'s"):
         return True  # "Y was dummy and held a club": Y is the clause's subject, then Y held one
+    if i + 1 < len(raw) and raw[i][0] in ("'s", "’s") and re.fullmatch(r"[a-z]+ing|been|got", raw[i + 1][0]):
+        return True  # "A's playing with dummy B, and he leads": "'s" for "is" or "has"; A is the subject
     while i < len(raw) and (raw[i][0].lower() in FILLER or raw[i][0].lower() in NEGATORS or _adverb(raw[i][0])):
         i += 1
     if i >= len(raw) or not is_verb(raw[i][0]):

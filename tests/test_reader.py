@@ -742,3 +742,12 @@ def test_a_time_clause_set_between_a_seat_and_his_verb_is_read_with_that_verb() 
     told = facts(load_code("duplicate-auction"), "West, before East had called, bid two clubs.")
     assert "bid_out_of_turn(W)" in told and "not next_player_called" in told
     assert asides("West, before East had called, bid two clubs.") == ["West bid two clubs before East had called"]
+
+
+def test_a_seat_then_s_and_a_participle_is_the_clauses_subject() -> None:
+    from arbiter.api import load_code
+
+    # "A's playing": "'s" for "is", so the "he" after "and" is A, not the B named after him
+    text = "A's playing with dummy B, and he leads from B's hand when the lead was in his own hand."
+    told = facts(load_code("dummy"), text)
+    assert "led_from_dummy_not_own(A)" in told and "led_from_dummy_not_own(B)" not in told
