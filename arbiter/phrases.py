@@ -357,17 +357,17 @@ def _verb_next(items: Sequence) -> bool:
 
 # Turns at the table, said with the same word as the act: "E's deal", "my lead", "N's bid".
 TURNS = frozenset("deal lead bid call play turn claim double pass cut score revoke".split())
+_TURN_WORDS = frozenset(fold(w) for w in TURNS)  # as a phrase's words are folded
 
 
 def _turn_next(items: Sequence) -> bool:
     """Whether a phrase's possessive slot owns a turn ("{player}'s (lead|turn)"): the next
     word names one, as every alternative of a choice there does."""
-    turns = {fold(w) for w in TURNS}
     for kind, value in items:
         if kind == "word":
-            return value in turns
+            return value in _TURN_WORDS
         if kind == "choice":
-            return all(bool(alt) and alt[0][0] == "word" and alt[0][1] in turns for alt in value)  # type: ignore[attr-defined]
+            return all(bool(alt) and alt[0][0] == "word" and alt[0][1] in _TURN_WORDS for alt in value)  # type: ignore[attr-defined]
         return False
     return False
 
