@@ -18,7 +18,7 @@ LINES = load()
 # Rulings right, per split, held to what they measured. The held-out rounds were written by
 # other hands before any tuning on them, and are never tuned on.
 FLOORS = {
-    "dev": 0.95,  # measured 95.6%
+    "dev": 0.94,  # measured 94.2% (the nineteenth round, 60.6% when written, not yet tuned on)
     "held": 0.90,  # the first round (measured 90.4%)
     "held2": 0.69,  # the second, by people who never saw a phrase (measured 69.5%: 70.2% until a line read
     # only by sense lost it when the thirteenth round widened that fact's phrases)
@@ -31,6 +31,7 @@ FLOORS = {
     "held8": 0.46,  # the twelfth round's (measured 46.2%; 44.2% when it was written)
     "held9": 0.60,  # the fourteenth round's (measured 60.6%; 55.8% when it was written)
     "held10": 0.56,  # the sixteenth round's (measured 56.7%; 52.9% when it was written)
+    "held11": 0.64,  # the eighteenth round's (measured 64.4% when it was written)
 }
 
 
