@@ -58,6 +58,27 @@ def run(
     )  # fmt: skip
 
 
+def _pass(code: n.CompiledCode, facts: Iterable[Fact]) -> Pass:
+    facts = tuple(facts)
+    table = Table.for_letters(code.seats, {a for f in facts for a in f.args})
+    derivation = Pass(code, table, _closure(code, {(f.pred, f.args): f.value for f in facts}, []))
+    derivation.derive()
+    return derivation
+
+
+def derived(code: n.CompiledCode, facts: Iterable[Fact]) -> set[str]:
+    """The predicates the facts make true, told or derived by the code's rules: a reading need
+    not guess at what the laws already infer ("Y held a heart and played a club" is a revoke
+    by Y, not by someone else)."""
+    return {pred for (pred, _), value in _pass(code, facts).state.items() if value is True}
+
+
+def outcomes(code: n.CompiledCode, facts: Iterable[Fact]) -> dict[CandKey, bool | None]:
+    """Every outcome the facts leave standing (holding, or open on a question), with how it
+    stands: two sets of facts that give the same are the same to the ruling."""
+    return {c.key: c.effective for c in _pass(code, facts).candidates() if c.effective is not False and not c.moot}
+
+
 def _closure(code: n.CompiledCode, stated: dict[GroundAtom, Truth], notes: list[str]) -> dict[GroundAtom, Truth]:
     """Apply each `timeline`: a later phase reached implies the earlier; an earlier not reached denies the later."""
     state = dict(stated)

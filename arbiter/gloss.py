@@ -82,7 +82,7 @@ def _profiles(facts: tuple[n.FactDecl, ...]) -> tuple[_Profile, ...]:
     return tuple(out)
 
 
-def _clauses(tokens: list[Token], sentence: str) -> list[list[Token]]:
+def clauses(tokens: list[Token], sentence: str) -> list[list[Token]]:
     """Split at punctuation and at the words that open a clause ("but", "while", "when"...)."""
     cuts = {m.start() for m in re.finditer(r"[,;:]", sentence)}
     clauses: list[list[Token]] = [[]]
@@ -100,7 +100,7 @@ def read_by_sense(code: n.CompiledCode, tokens: list[Token], sentence: str, cove
     profiles = _profiles(decls)
     found = []
     last_seat = None
-    for clause in _clauses(tokens, sentence):
+    for clause in clauses(tokens, sentence):
         seats = [t.word for t in clause if t.seat]
         content = [t for t in clause if not t.seat]
         if not content or sum(t.start in covered for t in content) * 2 >= len(content):

@@ -13,6 +13,9 @@ import re
 from dataclasses import dataclass, replace
 
 from . import nodes as n
+from .engine import derived, outcomes
+from .examples import read_by_example
+from .gloss import clauses as clauses_of
 from .gloss import read_by_sense
 from .persons import (
     PAIRS,
@@ -142,9 +145,19 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts: dict[tuple[str, tuple[str, ...]], Fact] = {}
     unread: list[str] = []
     previous: list[Fact] = []  # the facts of the sentence before: "; East did the same"
+    # Each clause with its seats, and every seat told: where reading by example finds the
+    # seat of a fact no phrase read.
+    clauses: list[tuple[str, list[str]]] = []
+    told_seats: list[str] = []
     for sentence in [part for whole in sentences for part in (whole, *asides(whole))]:
         sentence = with_elided_verbs(without_asides(sentence))
         tokens = _tokens(code, sentence, resolver)
+        told_seats += [t.word for t in tokens if t.seat]
+        for clause in clauses_of(tokens, sentence):
+            # a clause with no seat of its own is about the last seat told: "Z dealt, and
+            # turned a card"; "Y threw a club. Nobody noticed until the trick was quitted"
+            own = [t.word for t in clause if t.seat] or (clauses[-1][1] if clauses else [])
+            clauses.append((sentence[clause[0].start : clause[-1].start + len(clause[-1].word)], own))
         found, covered = _match(code, tokens, sentence, resolver.bound)
         have = {f.pred for f in found}
         found += [f for f in read_by_sense(code, tokens, sentence, covered) if f.pred not in have]
@@ -170,6 +183,22 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             how = f"{seat}, the {role}" if apposition(text, role, said) else f"taken: the {role} is {seat}"
             facts[(role, (seat,))] = Fact(role, (seat,), True, how, decl.params)
     facts.update(_partner_roles(code, facts, table))
+    # What no phrase read, the corpus's examples may (what the laws derive from what was read
+    # is not guessed at): a fact's seat is that of the clause that weighs most for it, else the
+    # first the reading gave to an act done (a role's seat says who sits where, a denied act
+    # who did not act), else the first told.
+    role_names = {r.name for r in code.roles}
+    acts = sorted((f for f in facts.values() if f.pred not in role_names), key=lambda f: not f.value)
+    seats = list(dict.fromkeys([a for f in acts for a in f.args] + told_seats))
+    units = [(clause, list(dict.fromkeys(told))) for clause, told in clauses]
+    known = [*facts.values(), *(Fact(p, (), True) for p in derived(code, facts.values()))]
+    guessed = read_by_example(code, text, known, seats, units, unread)
+    # A guess that changes no outcome is not worth making: "the adversaries claim the
+    # penalties for leading out of turn" is no lead out of turn where Case XI sets them aside.
+    standing = outcomes(code, [*facts.values(), *guessed])
+    for fact in guessed:
+        if outcomes(code, [*facts.values(), *(g for g in guessed if g is not fact)]) != standing:
+            facts[(fact.pred, fact.args)] = fact
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 

@@ -18,20 +18,22 @@ LINES = load()
 # Rulings right, per split, held to what they measured. The held-out rounds were written by
 # other hands before any tuning on them, and are never tuned on.
 FLOORS = {
-    "dev": 0.94,  # measured 94.2% (the nineteenth round, 60.6% when written, not yet tuned on)
-    "held": 0.90,  # the first round (measured 90.4%)
-    "held2": 0.69,  # the second, by people who never saw a phrase (measured 69.5%: 70.2% until a line read
-    # only by sense lost it when the thirteenth round widened that fact's phrases)
-    "held3": 0.66,  # the third, by other hands again (measured 66.4%: 67.2% until "dealt the first hand,
-    # although Z is Dummy" was read as a deal out of turn too, Law 48 beside Law I, as other labels want)
-    "held4": 0.59,  # the fourth (measured 59.8%; 48.4% when it was written)
-    "held5": 0.47,  # the sixth round's (measured 47.2%; 39.8% when it was written)
-    "held6": 0.36,  # the eighth round's (measured 36.1%; 30.6% when it was written)
-    "held7": 0.59,  # the tenth round's (measured 59.3%; 48.1% when it was written)
-    "held8": 0.46,  # the twelfth round's (measured 46.2%; 44.2% when it was written)
-    "held9": 0.60,  # the fourteenth round's (measured 60.6%; 55.8% when it was written)
-    "held10": 0.56,  # the sixteenth round's (measured 56.7%; 52.9% when it was written)
-    "held11": 0.64,  # the eighteenth round's (measured 64.4% when it was written)
+    # Reading by example (arbiter/examples.py) learns from the dev lines, so their figure is
+    # partly in-sample; the held rounds are never learned from. "When written" is the figure
+    # on the code of the day the round was written.
+    "dev": 0.93,  # measured 93.0% (3,348 lines, eight rounds of them added this session)
+    "held": 0.93,  # the first round (measured 93.4%)
+    "held2": 0.80,  # the second, by people who never saw a phrase (measured 80.9%; 31% when written)
+    "held3": 0.81,  # the third (measured 81.1%; 37% when written)
+    "held4": 0.72,  # the fourth (measured 72.1%; 48.4% when written)
+    "held5": 0.68,  # the sixth round's (measured 68.5%; 39.8% when written)
+    "held6": 0.64,  # the eighth round's (measured 64.8%; 30.6% when written)
+    "held7": 0.77,  # the tenth round's (measured 77.8%; 48.1% when written)
+    "held8": 0.74,  # the twelfth round's (measured 74.0%; 44.2% when written)
+    "held9": 0.78,  # the fourteenth round's (measured 78.8%; 55.8% when written)
+    "held10": 0.82,  # the sixteenth round's (measured 82.7%; 52.9% when written)
+    "held11": 0.81,  # the eighteenth round's (measured 81.7%; 64.4% when written)
+    "held12": 0.73,  # the twentieth round's (measured 73.1%; 52.9% when written)
 }
 
 
