@@ -5,10 +5,14 @@ in words no phrase foresaw ("the trick had gone over", "he showed out of hearts 
 heart was in his hand"). The dev tellings of cases/corpus, each labelled with its statement
 of facts, say how people do tell them. From them a logistic model per fact, and per fact
 denied ("not trick_turned_and_quitted"), weighs the words and word pairs of a whole telling
-(word senses folded as `gloss.sense` folds them); where no phrase read a fact and its model
-is at least THRESHOLD sure, the fact is taken, true or denied, its seat the first seat the
-reading gave. It says so in its `from`, with the words that weighed most, so
-the arbitrator can check it; a fact the phrases read, true or false, is never overruled.
+(word senses folded as `gloss.sense` folds them). A fact is taken, true or denied, where
+  - no phrase read it, true or false, nor do the laws derive it from what was read;
+  - its model is at least THRESHOLD sure, and a word no phrase read tells for it (where the
+    phrases read every word, they had their say);
+  - it changes an outcome (the reader's test): a guess that changes nothing is not made.
+Its seat is that of the clause whose words weigh most for it, else the first the reading
+gave. It says so in its `from`, with the words that weighed most, so the arbitrator can
+check it.
 
 The model is trained on the `dev` lines only (the held-out rounds never), by
 `python -m arbiter.examples` (needs scikit-learn: `pip install -e '.[train]'`), and stored
@@ -33,7 +37,9 @@ from .paths import data_dir
 from .phrases import split_words
 from .ruling import Fact
 
-THRESHOLD = 0.8  # chosen by five-fold cross-validation on the dev lines (see the note on issue 4)
+# Chosen by five-fold cross-validation on the dev lines: 0.7 to 0.9 read as many rulings
+# right; 0.8 loses fewer of those the phrases read right.
+THRESHOLD = 0.8
 MIN_EXAMPLES = 3  # a fact labelled in fewer dev tellings has no model
 PRUNE = 0.1  # weights nearer zero than this are dropped: the file is 20 times smaller, no reading lost
 C = 1.0  # inverse strength of the L2 penalty

@@ -3,8 +3,9 @@
 Each sentence (`sentences`) becomes tokens: seats placed from letters, roles and pronouns
 (`persons`), tense and auxiliaries folded so that "A leads", "A has led" and "A led" read
 alike, negation ("had not played", "didn't lead", "never") marked to make a fact false.
-The vocabulary's phrases are matched over them (`phrases`), and the sense of a fact's
-gloss is a last resort (`gloss`). What it cannot place is reported, never dropped.
+The vocabulary's phrases are matched over them (`phrases`); the sense of a fact's gloss
+(`gloss`) and what the corpus's labelled tellings teach (`examples`) are last resorts, each
+fact so read saying how. What it cannot place is reported, never dropped.
 """
 
 from __future__ import annotations
