@@ -95,13 +95,13 @@ def read_by_example(
     text: str,
     read: Iterable[Fact],
     seats: list[str],
-    sentences: Sequence[tuple[str, list[str]]] = (),
+    clauses: Sequence[tuple[str, list[str]]] = (),
     unread: Sequence[str] = (),
 ) -> list[Fact]:
     """The facts the model is sure of that the reading lacks, where a word no phrase read
-    (`unread`) tells for them. A fact's seat is taken from the clause of `sentences` that
-    weighs most for it (each with the seats it told, the actor first), else from `seats`,
-    those the reading gave in the whole telling."""
+    (`unread`) tells for them. A fact's seat is taken from the one of `clauses` that weighs
+    most for it (each with the seats it told, the actor first), else from `seats`, those the
+    reading gave in the whole telling."""
     have = {f.pred for f in read}
     roles = {r.name for r in code.roles}
     sure = {key: v for key, v in likelihoods(code, text).items() if v[0] >= THRESHOLD}
@@ -122,8 +122,8 @@ def read_by_example(
         if decl.params:
             weights = model[key][2]
             weighed = [
-                (sum(weights.get(f, 0.0) for f in features(sentence)), -i, told)
-                for i, (sentence, told) in enumerate(sentences)
+                (sum(weights.get(f, 0.0) for f in features(clause)), -i, told)
+                for i, (clause, told) in enumerate(clauses)
                 if len(told) >= len(decl.params)
             ]
             if weighed and max(weighed)[0] > 0:

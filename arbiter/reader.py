@@ -184,23 +184,36 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             how = f"{seat}, the {role}" if apposition(text, role, said) else f"taken: the {role} is {seat}"
             facts[(role, (seat,))] = Fact(role, (seat,), True, how, decl.params)
     facts.update(_partner_roles(code, facts, table))
-    # What no phrase read, the corpus's examples may (what the laws derive from what was read
-    # is not guessed at): a fact's seat is that of the clause that weighs most for it, else the
-    # first the reading gave to an act done (a role's seat says who sits where, a denied act
-    # who did not act), else the first told.
+    facts.update(_by_example(code, text, facts, clauses, told_seats, unread))
+    return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
+
+
+def _by_example(
+    code: n.CompiledCode,
+    text: str,
+    facts: dict[tuple[str, tuple[str, ...]], Fact],
+    clauses: list[tuple[str, list[str]]],
+    told_seats: list[str],
+    unread: list[str],
+) -> dict[tuple[str, tuple[str, ...]], Fact]:
+    """What no phrase read, the corpus's examples may (`examples`); what the laws derive from
+    what was read is not guessed at. A fact's seat is that of the clause that weighs most for
+    it, else the first the reading gave to an act done (a role's seat says who sits where, a
+    denied act who did not act), else the first told."""
     role_names = {r.name for r in code.roles}
     acts = sorted((f for f in facts.values() if f.pred not in role_names), key=lambda f: not f.value)
     seats = list(dict.fromkeys([a for f in acts for a in f.args] + told_seats))
-    units = [(clause, list(dict.fromkeys(told))) for clause, told in clauses]
+    seated = [(clause, list(dict.fromkeys(told))) for clause, told in clauses]
     known = [*facts.values(), *(Fact(p, (), True) for p in derived(code, facts.values()))]
-    guessed = read_by_example(code, text, known, seats, units, unread)
+    guessed = read_by_example(code, text, known, seats, seated, unread)
     # A guess that changes no outcome is not worth making: "the adversaries claim the
     # penalties for leading out of turn" is no lead out of turn where Case XI sets them aside.
     standing = outcomes(code, [*facts.values(), *guessed])
-    for fact in guessed:
-        if outcomes(code, [*facts.values(), *(g for g in guessed if g is not fact)]) != standing:
-            facts[(fact.pred, fact.args)] = fact
-    return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
+    return {
+        (fact.pred, fact.args): fact
+        for fact in guessed
+        if outcomes(code, [*facts.values(), *(g for g in guessed if g is not fact)]) != standing
+    }
 
 
 def _partner_roles(
