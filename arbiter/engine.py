@@ -32,11 +32,10 @@ def run(
 ) -> Result:
     """Rule on an incident: the facts, read against every law of the code."""
     facts = tuple(facts)
-    table = Table.for_letters(code.seats, {a for f in facts for a in f.args})
     stated: dict[GroundAtom, Truth] = {(f.pred, f.args): f.value for f in facts}
     notes = list(notes)
-    base = Pass(code, table, _closure(code, stated, notes))
-    base.derive()
+    base = _pass(code, facts, notes)
+    table = base.table
     base_cands = base.candidates()
     split = [a for a in dict.fromkeys(sorted(base.questions_from)) if stated.get(a) is None][:MAX_SPLIT]
 
@@ -58,10 +57,13 @@ def run(
     )  # fmt: skip
 
 
-def _pass(code: n.CompiledCode, facts: Iterable[Fact]) -> Pass:
+def _pass(code: n.CompiledCode, facts: Iterable[Fact], notes: list[str] | None = None) -> Pass:
+    """The facts' consequences under the code, derived once (`notes`: where the facts disagree)."""
     facts = tuple(facts)
     table = Table.for_letters(code.seats, {a for f in facts for a in f.args})
-    derivation = Pass(code, table, _closure(code, {(f.pred, f.args): f.value for f in facts}, []))
+    derivation = Pass(
+        code, table, _closure(code, {(f.pred, f.args): f.value for f in facts}, [] if notes is None else notes)
+    )
     derivation.derive()
     return derivation
 

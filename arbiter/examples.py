@@ -28,6 +28,7 @@ import itertools
 import json
 import math
 import sys
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
@@ -148,10 +149,7 @@ def train(lines: list[tuple[str, str, str, list[str]]], vocabularies: Mapping[st
     vectorizer = CountVectorizer(analyzer=features, binary=True, min_df=2)
     x = vectorizer.fit_transform([telling for _, telling, _, _ in lines])
     names = vectorizer.get_feature_names_out()
-    counts: dict[str, int] = {}
-    for _, _, _, told in lines:
-        for name in told:
-            counts[name] = counts.get(name, 0) + 1
+    counts = Counter(name for _, _, _, told in lines for name in told)
     facts: dict[str, object] = {}
     for name in sorted(f for f, c in counts.items() if c >= MIN_EXAMPLES):
         # a fact is learned only from the tellings of codes that have it

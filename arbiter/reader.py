@@ -204,8 +204,11 @@ def _by_example(
     acts = sorted((f for f in facts.values() if f.pred not in role_names), key=lambda f: not f.value)
     seats = list(dict.fromkeys([a for f in acts for a in f.args] + told_seats))
     seated = [(clause, list(dict.fromkeys(told))) for clause, told in clauses]
-    known = [*facts.values(), *(Fact(p, (), True) for p in derived(code, facts.values()))]
-    guessed = read_by_example(code, text, known, seats, seated, unread)
+    guessed = read_by_example(code, text, facts.values(), seats, seated, unread)
+    if not guessed:
+        return {}  # most readings: no engine run needed
+    inferred = derived(code, facts.values())
+    guessed = [g for g in guessed if g.pred not in inferred]
     # A guess that changes no outcome is not worth making: "the adversaries claim the
     # penalties for leading out of turn" is no lead out of turn where Case XI sets them aside.
     standing = outcomes(code, [*facts.values(), *guessed])
