@@ -82,7 +82,9 @@ def rulings_of(
                     _conditions(code, table, term),
                 )
             )
-    return rulings
+    # A seat no part of the ruling names can still be bound two ways ("played_before(?x, ?y) or
+    # led_out_of_turn(?x)" tries every ?y when only the lead is told): the same ruling, once.
+    return list(dict.fromkeys(rulings))
 
 
 def _law_index(code: n.CompiledCode, law: n.Law) -> int:

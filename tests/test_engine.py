@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbiter import nodes as n
+from arbiter.api import load_code
 from arbiter.engine import run, t_and, t_or
 from arbiter.ruling import Fact
 
@@ -135,3 +136,15 @@ def test_order_and_names_do_not_change_the_ruling(
     assert shape(one) == shape(two)
     translate = str.maketrans(SWAP)
     assert sorted(r.decision.translate(translate) for r in one.rulings) == sorted(r.decision for r in two.rulings)
+
+
+def test_a_seat_no_ruling_names_gives_the_ruling_once() -> None:
+    """Solo Law 26A: "(played_before(?x, ?y) or led_out_of_turn(?x))" binds ?y four ways when
+    only the lead is told; the caller may claim the stakes, once."""
+    told = facts(
+        ("bidder", ("A",), True), ("misere_called", (), True),
+        ("led_out_of_turn", ("Y",), True), ("ought_to_have_led", ("B",), True),
+    )  # fmt: skip
+    rulings = run(load_code("solo"), told).rulings
+    stakes = [r for r in rulings if "claim the stakes" in r.decision]
+    assert len(stakes) == 1 and len(rulings) == len(set(rulings)) == 2
