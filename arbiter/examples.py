@@ -2,8 +2,8 @@
 
 The vocabulary's phrases read what they were written for; strangers tell the same incident
 in words no phrase foresaw ("the trick had gone over", "he showed out of hearts though a
-heart was in his hand"). The dev tellings of cases/corpus, each labelled with its statement
-of facts, say how people do tell them. From them a logistic model per fact, and per fact
+heart was in his hand"). The dev tellings of cases/corpus and the tellings of the cases, each
+labelled with its statement of facts, say how people do tell them. From them a logistic model per fact, and per fact
 denied ("not trick_turned_and_quitted"), weighs the words and word pairs of a whole telling
 (word senses folded as `gloss.sense` folds them). A fact is taken, true or denied, where
   - no phrase read it, true or false, nor do the laws derive it from what was read;
@@ -14,10 +14,10 @@ Its seat is that of the clause whose words weigh most for it, else the first the
 gave. It says so in its `from`, with the words that weighed most, so the arbitrator can
 check it.
 
-The model is trained on the `dev` lines only (the held-out rounds never), by
+The model is trained on those tellings only (the corpus's held-out rounds never), by
 `python -m arbiter.examples` (needs scikit-learn: `pip install -e '.[train]'`), and stored
 in cases/corpus/model.json with the digest of the lines it learned from: tests fail when
-the dev lines change and the model was not trained again.
+they change and the model was not trained again.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from .ruling import Fact
 # Chosen by five-fold cross-validation on the dev lines: 0.7 to 0.9 read as many rulings
 # right; 0.8 loses fewer of those the phrases read right.
 THRESHOLD = 0.8
-MIN_EXAMPLES = 3  # a fact labelled in fewer dev tellings has no model
+MIN_EXAMPLES = 3  # a fact labelled in fewer tellings has no model
 PRUNE = 0.1  # weights nearer zero than this are dropped: the file is 20 times smaller, no reading lost
 C = 1.0  # inverse strength of the L2 penalty
 
@@ -58,7 +58,7 @@ def features(text: str) -> list[str]:
 
 
 def digest(lines: Iterable[tuple[str, str, str]]) -> str:
-    """What the model learned from: (code, telling, facts) of each dev line, in order."""
+    """What the model learned from: (code, telling, facts) of each telling, in order."""
     h = hashlib.sha256()
     for code, telling, facts in lines:
         h.update(f"{code}\t{telling}\t{facts}\n".encode())
@@ -99,15 +99,15 @@ def read_by_example(
     clauses: Sequence[tuple[str, list[str]]] = (),
     unread: Sequence[str] = (),
 ) -> list[Fact]:
-    """The facts the model is sure of that the reading lacks, where a word no phrase read
-    (`unread`) tells for them. A fact's seat is taken from the one of `clauses` that weighs
+    """The facts the model is sure of that the reading lacks, surest first, where a word no
+    phrase read (`unread`) tells for them. A fact's seat is taken from the one of `clauses` that weighs
     most for it (each with the seats it told, the actor first), else from `seats`, those the
     reading gave in the whole telling."""
     have = {f.pred for f in read}
     roles = {r.name for r in code.roles}
     sure = {key: v for key, v in likelihoods(code, text).items() if v[0] >= THRESHOLD}
     model = _model(model_path())
-    found = []
+    found: list[tuple[float, Fact]] = []
     left = set(features(" ".join(unread)))
     for key, (p, words) in sure.items():
         if not any(model[key][2].get(f, 0.0) > 0 for f in left):
@@ -132,8 +132,8 @@ def read_by_example(
         if len(decl.params) > len(where):
             continue
         how = f"by example ({p:.0%}): " + ", ".join(f"'{w}'" for w in words)
-        found.append(Fact(name, tuple(where[: len(decl.params)]), not denied, how, decl.params))
-    return found
+        found.append((p, Fact(name, tuple(where[: len(decl.params)]), not denied, how, decl.params)))
+    return [fact for _, fact in sorted(found, key=lambda pf: -pf[0])]
 
 
 # ---------------------------------------------------------------- training (needs scikit-learn)
@@ -162,33 +162,43 @@ def train(lines: list[tuple[str, str, str, list[str]]], vocabularies: Mapping[st
     return {"digest": digest((c, t, f) for c, t, f, _ in lines), "threshold": THRESHOLD, "facts": facts}
 
 
-def dev_lines() -> tuple[list[tuple[str, str, str, list[str]]], dict[str, set[str]]]:
-    """The corpus's dev lines with the facts each label tells, true or denied (roles aside: the
-    reader finds them by their own words), and each code's vocabulary."""
+def training_lines() -> tuple[list[tuple[str, str, str, list[str]]], dict[str, set[str]]]:
+    """The tellings the model learns from, with the facts each label tells, true or denied
+    (roles aside: the reader finds them by their own words), and each code's vocabulary: the
+    corpus's dev lines, then every telling of the cases (their statement of facts is the
+    label; a telling the case holds out is left out, as are the held rounds of the corpus)."""
     from .api import load_code, stated_facts
+    from .cases import load_cases
     from .corpus import load
     from .parser import parse_incident_text
 
     lines, vocabularies = [], {}
-    for line in load():
-        if line.split != "dev":
-            continue
-        code = load_code(line.code)
-        vocabularies[line.code] = set(code.facts)
+
+    def told(code: n.CompiledCode, statement: n.CaseFile) -> list[str]:
         roles = {r.name for r in code.roles}
-        statement = parse_incident_text(line.facts.replace(";", "\n"), line.where)
         stated = [f for f in stated_facts(code, statement) if f.value is not None and f.pred not in roles]
-        told = sorted({("" if f.value else "not ") + f.pred for f in stated})
-        lines.append((line.code, line.telling, line.facts, told))
+        return sorted({("" if f.value else "not ") + f.pred for f in stated})
+
+    for line in load():
+        if line.split == "dev":
+            code = load_code(line.code)
+            vocabularies[line.code] = set(code.facts)
+            statement = parse_incident_text(line.facts.replace(";", "\n"), line.where)
+            lines.append((line.code, line.telling, line.facts, told(code, statement)))
+    for case in load_cases():
+        code = load_code(case.code or "english")
+        vocabularies.setdefault(code.id, set(code.facts))
+        label = told(code, case)
+        lines += [(code.id, telling, " ; ".join(label), label) for telling in case.tellings]
     return lines, vocabularies
 
 
 def main() -> None:
-    lines, vocabularies = dev_lines()
+    lines, vocabularies = training_lines()
     model = train(lines, vocabularies)
     path = Path(sys.argv[1]) if len(sys.argv) > 1 else model_path()
     path.write_text(json.dumps(model, sort_keys=True, separators=(",", ":")) + "\n", encoding="utf-8")
-    print(f"{path}: {len(model['facts'])} facts learned from {len(lines)} dev tellings")  # type: ignore[arg-type]
+    print(f"{path}: {len(model['facts'])} facts learned from {len(lines)} tellings")  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":

@@ -211,12 +211,15 @@ def _by_example(
     guessed = [g for g in guessed if g.pred not in inferred]
     # A guess that changes no outcome is not worth making: "the adversaries claim the
     # penalties for leading out of turn" is no lead out of turn where Case XI sets them aside.
-    standing = outcomes(code, [*facts.values(), *guessed])
-    return {
-        (fact.pred, fact.args): fact
-        for fact in guessed
-        if outcomes(code, [*facts.values(), *(g for g in guessed if g is not fact)]) != standing
-    }
+    # The least sure goes first, one at a time: of two guesses that each make the other
+    # needless (a revoke, and the card of the suit led that he held), the surer stays.
+    kept = list(guessed)
+    standing = outcomes(code, [*facts.values(), *kept])
+    for fact in reversed(guessed):
+        without = [g for g in kept if g is not fact]
+        if outcomes(code, [*facts.values(), *without]) == standing:
+            kept = without
+    return {(fact.pred, fact.args): fact for fact in kept}
 
 
 def _partner_roles(
