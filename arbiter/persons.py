@@ -58,6 +58,7 @@ class Resolver:
         self.history: list[str] = []  # every seat named, in order
         self.last_by_pronoun = False  # whether the seat last named was named by a pronoun or role
         self.revoker: str | None = None  # the seat last told revoking: "the revoke was established" is his
+        self.side: str | None = None  # the side "they" last was, by its first seat: "they" again is it
 
     def revoke_told(self, raw: list[tuple[str, int]], i: int) -> str | None:
         """ "the revoke", "this revoke", "both revokes": the revoke of the seat last told
@@ -317,6 +318,9 @@ def role_at(
             (a for a, b in zip(r.history[-2::-1], r.history[::-1], strict=False) if r.table.partner(a) == b),
             None,
         )
+        if pair and r.side in (pair, r.table.partner(pair)):
+            pair = r.side  # "They did not call them. They claimed them later": the same side, said alike
+        r.side = pair
         return (pair, 1) if pair else None
     if words[:1] == ["him"] and r.last:
         # "N asked him": an object pronoun is not its own clause's subject (that is "himself")

@@ -365,7 +365,9 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
             negate, i = False, i + 1
             continue
         if lower in NEGATORS:
-            negate, i = True, i + 1
+            # "Six -- no, sorry, I mean five": a "no" the punctuation cuts off says no to nothing after it
+            cut = sentence[start + len(word) : start + len(word) + 2].strip()
+            negate, i = lower != "no" or not cut or cut[0] not in ",;:!.-—–", i + 1
             continue
         folded = fold(word)
         if folded in FILLER or lower == "'s":

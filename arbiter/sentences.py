@@ -125,11 +125,19 @@ def with_elided_verbs(sentence: str) -> str:
 _NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+not\s+{SEAT}\s*,")
 
 
-# "the trump card (Q diamonds) lay face up": the card a noun is, named in brackets after it,
-# blanked (the noun kept) so that the noun meets its verb.
+# "the trump card (Q diamonds) lay face up", "left the trump card, the seven of diamonds, face
+# up": the card a noun is, named in brackets or between commas after it, blanked (the noun
+# kept) so that the noun meets its verb.
+_CARD_WORDS = (
+    r"(?:the |a )?(?:10|[2-9AKQJT]|ace|king|queen|knave|jack|ten|nine|eight|"
+    r"seven|six|five|four|three|two|deuce|trey)(?: of)? ?(?:spades|hearts|diamonds|clubs|trumps|[SHDC♠♥♦♣])?"
+)
+_CARD_OF = (  # between commas a card is named in full: ", A, has no card" is a seat
+    r"(?:the |a )?(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|trey|10|[2-9])"
+    r" of (?:spades|hearts|diamonds|clubs|trumps)"
+)
 _CARD_NAMED = re.compile(
-    r"(\b(?:card|trump|turn-up|lead))\s*\((?:the |a )?(?:10|[2-9AKQJT]|ace|king|queen|knave|jack|ten|nine|eight|"
-    r"seven|six|five|four|three|two|deuce|trey)(?: of)? ?(?:spades|hearts|diamonds|clubs|trumps|[SHDC♠♥♦♣])?\)",
+    rf"(\b(?:card|trump|turn-up|lead))(?:\s*\({_CARD_WORDS}\)|\s*,\s*{_CARD_OF}\s*,)",
     re.I,
 )
 
@@ -309,6 +317,8 @@ _WORDS = {
     "opp": "adversary", "opps": "adversaries", "lho": "left-hand adversary", "rho": "right-hand adversary",
     "dd": "double dummy", "nt": "no trumps", "thru": "through",
 }  # fmt: skip
+_AMPERSAND = re.compile(r"\s+&\s+")
+_WITH = re.compile(r"(?<![\w/])w/\s*", re.I)
 _SHORT_WORD = re.compile(r"(?<![\w'])(" + "|".join(re.escape(w) for w in _WORDS) + r")(?![\w'])\.?", re.I)
 _RANKS = {
     "A": "ace", "K": "king", "Q": "queen", "J": "knave", "T": "ten", "10": "ten", "9": "nine", "8": "eight",
@@ -333,7 +343,7 @@ def _card_words(rank: str, suit: str) -> str:
 
 
 def written_out(text: str, bidding: bool) -> str:
-    """Shorthand in full words: "Dlr Z" -> "dealer Z", "the SK" -> "the king of spades", "2nd"
+    """Shorthand in full words: "Dlr Z" -> "dealer Z", "&" -> "and", "the SK" -> "the king of spades", "2nd"
     -> "second"; "3C" is a bid of three clubs where the game has bidding and no article makes
     it a card ("the 3C" is the three of clubs), and "1NT" one no trumps."""
 
@@ -347,6 +357,8 @@ def written_out(text: str, bidding: bool) -> str:
             return _card_words(m.group(1), m.group(2))
         return f"{_LEVELS[m.group(1)]} {'no trumps' if m.group(2) == 'NT' else _SUITS[m.group(2)]}"
 
+    text = _AMPERSAND.sub(" and ", text)  # "made up & agreed"
+    text = _WITH.sub("with ", text)  # "agreed w/ them"
     text = _BID.sub(bid, text)
     text = _CARD.sub(card, text)
     text = _ORDINAL.sub(lambda m: _ORDINALS[m.group(1)], text)

@@ -751,3 +751,46 @@ def test_a_seat_then_s_and_a_participle_is_the_clauses_subject() -> None:
     text = "A's playing with dummy B, and he leads from B's hand when the lead was in his own hand."
     told = facts(load_code("dummy"), text)
     assert "led_from_dummy_not_own(A)" in told and "led_from_dummy_not_own(B)" not in told
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "fact"),
+    [
+        # an interjected "no" denies nothing after it
+        ("boston", 'A bid six, then said "no, I meant five".', "corrected_bid(A)"),
+        ("boston", '"Six -- no, sorry, I mean five," said A when it came to his bid.', "corrected_bid(A)"),
+        # a card named between commas after the noun it is
+        (
+            "american",
+            "Z left the trump card, the seven of diamonds, face up on the table.",
+            "trump_card_left_on_table(Z)",
+        ),
+        # "they" said again of the same side is the same side's first seat
+        (
+            "english",
+            "A and B held three honours. They did not call them at the end of the hand. "
+            "They claimed them only after Y had turned up the trump card of the next deal.",
+            "honours_claimed_late(A)",
+        ),
+        # "&" and "w/" written out
+        (
+            "duplicate-auction",
+            "Final score made up & agreed w/ them before we changed opps. Later an honour error was proved.",
+            "final_score_agreed",
+        ),
+    ],
+)
+def test_shorthand_interjections_and_asides_read_as_said(code: str, text: str, fact: str) -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code(code), text)
+    assert fact in told and f"not {fact}" not in told
+
+
+def test_a_seat_between_commas_is_no_card() -> None:
+    from arbiter.api import load_code
+
+    # "lead, A," is the seat A, not the ace: only a card named in full is an aside
+    assert "hand_short(A)" in facts(
+        load_code("english"), "At the last trick, the player who has to lead, A, has no card."
+    )
