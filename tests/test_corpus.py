@@ -21,8 +21,8 @@ FLOORS = {
     # Reading by example (arbiter/examples.py) learns from the dev lines, so their figure is
     # partly in-sample; the held rounds are never learned from. "When written" is the figure
     # on the code of the day the round was written.
-    # measured 91.8% (4,477 lines: two more rounds, and 826 tellings of the rarer facts, this session)
-    "dev": 0.91,
+    # measured 89.7% (5,857 lines: two more rounds, and 2,206 tellings of the rarer facts, this session)
+    "dev": 0.89,
     "held": 0.93,  # the first round (measured 93.4%)
     "held2": 0.80,  # the second, by people who never saw a phrase (measured 80.9%; 31% when written)
     "held3": 0.81,  # the third (measured 81.1%; 37% when written)
