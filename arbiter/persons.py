@@ -123,8 +123,11 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
         word = re.escape(word).replace(r"\ ", r"\s+")
         patterns = (
             # "Z, the dealer", "B (A's dummy)", "Y, who was dummy"
-            # (not "A (his dummy is B)", "A, his dummy B": there the role is the other seat's)
-            seat + rf"\s*[,(]\s*(?i:who was\s+)?(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s|\s+(?:is|was)\b|\s+{SEAT}\b)",
+            # (not "A (his dummy is B)", "A, his dummy B", "he sat Z, Dummy at Y": there the role
+            # is the other seat's)
+            seat
+            + rf"\s*[,(]\s*(?i:who was\s+)?(?:{_OWNER}\s+)?(?i:{word})\b"
+            + rf"(?!'s|’s|\s+(?:is|was)\b|\s+(?:at\s+)?{SEAT}\b)",
             # "the dealer, Z", "his dummy, Z", "my dummy Z" (not "the dealer, Z's partner")
             rf"\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat + r"(?!'s|’s)",
             seat + rf"\s+(?i:is|was|as|being|acting as|sitting as)\s+(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
@@ -135,6 +138,10 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             rf"|(?<=\bwith\s)|(?<=\bof\s)|(?<=\bfrom\s)|(?<=\bin\s)|(?<=\bto\s)|(?<=\bby\s)|(?<=\bfor\s))"
             # "Dummy B's hand showed out", "from dummy (N)": without a comma, "'s" is still his
             rf"(?i:{word})(?:\s*,\s*" + seat + r"(?!'s|’s)|\s*\(\s*" + seat + r"|\s+" + seat + ")",
+            # "(he sat Z, Dummy at Y)", "with his dummy at B": the role sits at that seat
+            rf"(?:^|(?<=[,(;]\s)|(?<=\bwith\s)|(?<=\band\s))(?:{_OWNER}\s+)?(?i:{word})\s+(?i:at|sitting at)\s+"
+            + seat
+            + r"\b(?!'s|’s)",
             # "Dealer's South.", "the declarer's N;": the role is that seat ("'s" for "is")
             rf"(?:^|(?<=[.;:!?]\s))(?i:the\s+)?(?i:{word})(?:'s|’s)\s+" + seat + r"\s*(?:[.;:!?,]|$)",
         )

@@ -794,3 +794,18 @@ def test_a_seat_between_commas_is_no_card() -> None:
     assert "hand_short(A)" in facts(
         load_code("english"), "At the last trick, the player who has to lead, A, has no card."
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Z, whose partner was Dummy, exposed a card.",
+        "Mr Kerr (Z), whose partner was Dummy, let his ace of trumps fall face upwards.",
+        "Mr Pell (he sat Z, Dummy at Y) led from Dummy.",
+    ],
+)
+def test_dummy_told_in_passing_is_the_partners_seat(text: str) -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code("dummy"), text)
+    assert "dummy(Y)" in told and "dummy(Z)" not in told
