@@ -772,6 +772,8 @@ def test_a_seat_then_s_and_a_participle_is_the_clauses_subject() -> None:
             "They claimed them only after Y had turned up the trump card of the next deal.",
             "honours_claimed_late(A)",
         ),
+        # two revokes told with the tricks they were made at
+        ("hogarth", "Z revoked in clubs at trick 4 and again in diamonds at trick 9.", "revoked_twice(Z)"),
         # "&" and "w/" written out
         (
             "duplicate-auction",
@@ -780,7 +782,7 @@ def test_a_seat_then_s_and_a_participle_is_the_clauses_subject() -> None:
         ),
     ],
 )
-def test_shorthand_interjections_and_asides_read_as_said(code: str, text: str, fact: str) -> None:
+def test_more_ways_of_telling_read_as_said(code: str, text: str, fact: str) -> None:
     from arbiter.api import load_code
 
     told = facts(load_code(code), text)
