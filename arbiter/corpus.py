@@ -4,7 +4,7 @@ are understood, measured as fact precision and recall and ruling accuracy.
 Each line: split, telling, statement of facts (`a(Y) ; not b`), expected kinds, laws that
 must be cited, and whether the ruling is conditional. The split says how a line may be used:
 `dev` lines are for tuning the reader and the vocabularies, and the model of reading by
-example learns from them alone (`examples`); `held` lines (the first round) and `held2`,
+example learns from them and the cases' tellings alone (`examples`); `held` lines (the first round) and `held2`,
 `held3`... (later rounds, written by people who never saw a vocabulary phrase) were written
 before any tuning on them, are never read by anyone tuning nor learned from, and are
 reported apart: they say how arbiter reads tellings it has never seen.

@@ -2,10 +2,10 @@
 
 The vocabulary's phrases read what they were written for; strangers tell the same incident
 in words no phrase foresaw ("the trick had gone over", "he showed out of hearts though a
-heart was in his hand"). The dev tellings of cases/corpus and the tellings of the cases, each
-labelled with its statement of facts, say how people do tell them. From them a logistic model per fact, and per fact
-denied ("not trick_turned_and_quitted"), weighs the words and word pairs of a whole telling
-(word senses folded as `gloss.sense` folds them). A fact is taken, true or denied, where
+heart was in his hand"). The dev tellings of cases/corpus and the tellings of the cases,
+each labelled with its statement of facts, say how people do tell them. From them a logistic
+model per fact, and per fact denied ("not trick_turned_and_quitted"), weighs the words and
+word pairs of a whole telling (word senses folded as `gloss.sense` folds them). A fact is taken, true or denied, where
   - no phrase read it, true or false, nor do the laws derive it from what was read;
   - its model is at least THRESHOLD sure, and a word no phrase read tells for it (where the
     phrases read every word, they had their say);
@@ -100,9 +100,9 @@ def read_by_example(
     unread: Sequence[str] = (),
 ) -> list[Fact]:
     """The facts the model is sure of that the reading lacks, surest first, where a word no
-    phrase read (`unread`) tells for them. A fact's seat is taken from the one of `clauses` that weighs
-    most for it (each with the seats it told, the actor first), else from `seats`, those the
-    reading gave in the whole telling."""
+    phrase read (`unread`) tells for them. A fact's seat is taken from the one of `clauses`
+    that weighs most for it (each with the seats it told, the actor first), else from
+    `seats`, those the reading gave in the whole telling."""
     have = {f.pred for f in read}
     roles = {r.name for r in code.roles}
     sure = {key: v for key, v in likelihoods(code, text).items() if v[0] >= THRESHOLD}
