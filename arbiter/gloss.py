@@ -51,6 +51,7 @@ MIN_SHARE = 0.35  # and at least this share of its description's weight (tuned o
 MARGIN = 1.25  # and a score this many times the next best fact's
 
 
+@functools.cache  # a cold reading folds every phrase's words: tens of thousands of calls, a few thousand words
 def sense(word: str) -> str:
     w = fold(_SENSES.get(word.lower(), word))
     return _SENSES.get(w, w).removesuffix("s") if len(w) > 3 else _SENSES.get(w, w)

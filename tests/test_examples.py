@@ -137,3 +137,16 @@ def test_reading_goes_on_without_a_model(monkeypatch: pytest.MonkeyPatch, tmp_pa
     monkeypatch.setattr(examples, "model_path", lambda: tmp_path / "none.json")
     assert examples.likelihoods(load_code("english"), DEAL) == {}
     assert not by_example("english", DEAL)
+
+
+def test_the_decoded_model_is_kept_and_a_damaged_copy_set_aside(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("ARBITER_CACHE", str(tmp_path))
+    load = examples._model.__wrapped__  # past the in-process cache, as a new process
+    fresh = load(examples.model_path())
+    (kept,) = tmp_path.glob("model-*.pickle")
+    assert load(examples.model_path()) == fresh  # from the kept copy
+    kept.write_bytes(b"not a pickle")
+    assert load(examples.model_path()) == fresh  # decoded again, and kept again
+    assert kept.read_bytes() != b"not a pickle"
