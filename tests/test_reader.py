@@ -774,6 +774,12 @@ def test_a_seat_then_s_and_a_participle_is_the_clauses_subject() -> None:
         ),
         # two revokes told with the tricks they were made at
         ("hogarth", "Z revoked in clubs at trick 4 and again in diamonds at trick 9.", "revoked_twice(Z)"),
+        # who had not played when another played out of turn
+        (
+            "auction",
+            "South led a small club. West had not yet played when East, fourth in hand, put the ace of clubs on it.",
+            "played_before(E, W)",
+        ),
         # "&" and "w/" written out
         (
             "duplicate-auction",
