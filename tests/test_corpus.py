@@ -36,7 +36,7 @@ FLOORS = {
     "held11": 0.82,  # the eighteenth round's (measured 82.7%; 64.4% when written)
     "held12": 0.79,  # the twentieth round's (measured 79.8%; 52.9% when written)
     "held13": 0.76,  # the twenty-eighth round's (measured 76.9%; 55.8% when written)
-    # the thirty-first round's, written at the start of a session and measured once at its end
+    # the thirty-first round's, written at the start of a session and measured at its end
     # (measured 73.1%; 69.2% on the code of the session's start)
     "held14": 0.73,
 }
