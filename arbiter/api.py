@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import os
-import pickle
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -19,22 +17,12 @@ from . import nodes as n
 from .engine import run
 from .errors import ArbiterError, LawFileError
 from .parser import parse_incident_file, parse_incident_text
-from .paths import data_dir
+from .paths import cached, data_dir
 from .reader import read
 from .resolver import available_codes, compile_code
 from .ruling import Citation, Fact, Question, Result
 
 MAX_INCIDENT_CHARS = 20_000
-
-
-def cache_dir() -> Path:
-    """Where compiled codes are kept: $ARBITER_CACHE, else the user's cache directory."""
-    explicit = os.environ.get("ARBITER_CACHE")
-    if explicit:
-        return Path(explicit)
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("arbiter"))
 
 
 def _sources_digest(directory: Path) -> str:
@@ -64,22 +52,9 @@ def load_code(code_id: str, directory: Path | None = None, use_cache: bool = Tru
         return _loaded[key]
     if not use_cache:
         return compile_code(code_id, directory)
-    path = cache_dir() / f"{code_id}-{_sources_digest(directory)}.pickle"
-    code: n.CompiledCode | None = None
-    try:
-        with path.open("rb") as fh:
-            code = pickle.load(fh)
-    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError):
-        code = None  # no cache, or one from another version: compile afresh
-    if not isinstance(code, n.CompiledCode):
-        code = compile_code(code_id, directory)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(pickle.dumps(code))
-            tmp.replace(path)  # atomic: a concurrent reader sees the old file or the new, never half
-        except OSError:
-            pass  # an unwritable cache only costs speed
+    code = cached(
+        f"{code_id}-{_sources_digest(directory)}.pickle", n.CompiledCode, lambda: compile_code(code_id, directory)
+    )
     _loaded[key] = code
     return code
 

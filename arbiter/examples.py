@@ -27,8 +27,6 @@ import hashlib
 import itertools
 import json
 import math
-import os
-import pickle
 import sys
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -36,7 +34,7 @@ from pathlib import Path
 
 from . import nodes as n
 from .gloss import sense
-from .paths import data_dir
+from .paths import cached, data_dir
 from .phrases import split_words
 from .ruling import Fact
 
@@ -74,27 +72,13 @@ def _model(path: Path) -> Mapping[str, tuple[frozenset[str], float, dict[str, fl
     third of that: it is kept beside the compiled codes, for as long as the file is unchanged."""
     if not path.is_file():
         return {}
-    from .api import cache_dir  # not at the top: api reads, and reading uses this module
-
     stat = path.stat()
-    cached = cache_dir() / f"model-{stat.st_size}-{stat.st_mtime_ns}.pickle"
-    try:
-        with cached.open("rb") as fh:
-            model = pickle.load(fh)
-        if isinstance(model, dict):
-            return model
-    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError, ValueError):
-        pass  # no cache yet, or a damaged one: decode the file
-    data = json.loads(path.read_text(encoding="utf-8"))
-    model = {name: (frozenset(codes), bias, weights) for name, (codes, bias, weights) in data["facts"].items()}
-    try:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(pickle.dumps(model, protocol=pickle.HIGHEST_PROTOCOL))
-        tmp.replace(cached)  # atomic, as for the compiled codes
-    except OSError:
-        pass  # a read-only cache: decode each time
-    return model
+
+    def decoded() -> dict[str, tuple[frozenset[str], float, dict[str, float]]]:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return {name: (frozenset(codes), bias, weights) for name, (codes, bias, weights) in data["facts"].items()}
+
+    return cached(f"model-{stat.st_size}-{stat.st_mtime_ns}.pickle", dict, decoded)
 
 
 def likelihoods(code: n.CompiledCode, text: str) -> dict[str, tuple[float, list[str]]]:

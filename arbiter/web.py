@@ -340,7 +340,7 @@ def build_book(codes: list[str] | None = None) -> Path | None:
     if importlib.util.find_spec("arbiter.rulebook") is None:
         return None
     from . import rulebook
-    from .api import cache_dir
+    from .paths import cache_dir
 
     if codes is None:
         codes = [c for c, _ in _loadable_codes()]
