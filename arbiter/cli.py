@@ -48,6 +48,11 @@ def _guarded(fn: F) -> F:
             raise typer.Exit(2) from None
         except (typer.Exit, KeyboardInterrupt):
             raise
+        except BrokenPipeError:
+            # The reader went away ("arbiter law auction | head"): nothing is wrong and nothing
+            # more can be said. Stdout goes to /dev/null so the flush at exit fails no louder.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise typer.Exit(1) from None
         except Exception as err:  # a bug of ours: say so plainly; ARBITER_DEBUG=1 shows the traceback
             if os.environ.get("ARBITER_DEBUG"):
                 raise

@@ -127,10 +127,12 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             # is the other seat's)
             seat
             + rf"\s*[,(]\s*(?i:who was\s+)?(?:{_OWNER}\s+)?(?i:{word})\b"
-            + rf"(?!'s|’s|\s+(?:is|was)\b|\s+(?:at\s+)?{SEAT}\b)",
+            + rf"(?!'s|’s|\s+(?:is|was|being)\b|\s+(?:at\s+)?{SEAT}\b)",
             # "the dealer, Z", "his dummy, Z", "my dummy Z" (not "the dealer, Z's partner")
             rf"\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat + r"(?!'s|’s)",
             seat + rf"\s+(?i:is|was|as|being|acting as|sitting as)\s+(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
+            # "Z (Dummy being Y)", "Dummy was Y."
+            rf"(?:^|(?<=[.;:!?,]\s)|(?<=\())(?i:{word})\s+(?i:being|is|was)\s+" + seat + r"\b(?!'s|’s)",
             # "B dummy. A led...", "Y (Z dummy) revoked", "A (B his dummy)"
             r"(?:^|(?<=[.;:!?]\s)|(?<=\())" + seat + rf"\s+(?:{_OWNER}\s+)?(?i:{word})(?=\s*[.;:,)])",
             # "Dealer Y called nullo", "... but dealer A had already picked it up", "with dummy B"

@@ -498,6 +498,9 @@ def _match(
             and not _denied_in_question(f, variant[s:e], sentence, asked)
         ]
         for s, e, f in sorted(kept, key=lambda x: x[0]):
+            if f.value and not f.args and s > 0 and variant[s - 1].word == "before":
+                # "pointed out before all four had played": a state told as not yet reached
+                f = replace(f, value=False, source=f"before {f.source}")
             facts.setdefault((f.pred, f.args, f.value), f)
             strict |= {variant[i].start for i in range(s, e)}
         have |= {f.pred for _, _, f in found}

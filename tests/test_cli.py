@@ -150,3 +150,21 @@ def test_check_warns_of_a_choice_the_reader_cannot_see(tmp_path: Path) -> None:
 def test_shipped_vocabularies_have_no_choice_the_reader_cannot_see() -> None:
     code, out, _ = invoke("check")
     assert code == 0 and "warning:" not in out, "\n".join(line for line in out.splitlines() if "warning" in line)
+
+
+def test_a_reader_that_goes_away_is_no_error() -> None:
+    """`arbiter law auction | head`: the laws are written piece by piece, so the writer
+    is still writing when the reader stops; it ends quietly, with no "internal error"."""
+    import subprocess
+    import sys
+
+    with subprocess.Popen(
+        [sys.executable, "-m", "arbiter", "law", "auction"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    ) as proc:  # fmt: skip
+        assert proc.stdout is not None and proc.stderr is not None
+        assert proc.stdout.read(1)
+        proc.stdout.close()
+        err = proc.stderr.read().decode()
+        assert proc.wait(timeout=60) in (0, 1)
+    assert "internal error" not in err and "Traceback" not in err and "BrokenPipe" not in err

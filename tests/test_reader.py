@@ -810,6 +810,7 @@ def test_a_seat_between_commas_is_no_card() -> None:
         "Z, whose partner was Dummy, exposed a card.",
         "Mr Kerr (Z), whose partner was Dummy, let his ace of trumps fall face upwards.",
         "Mr Pell (he sat Z, Dummy at Y) led from Dummy.",
+        "At dummy, Z (Dummy being Y) led from the wrong hand.",
     ],
 )
 def test_dummy_told_in_passing_is_the_partners_seat(text: str) -> None:
@@ -817,3 +818,18 @@ def test_dummy_told_in_passing_is_the_partners_seat(text: str) -> None:
 
     told = facts(load_code("dummy"), text)
     assert "dummy(Y)" in told and "dummy(Z)" not in told
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "fact"),
+    [
+        ("duplicate", "Y led in B's turn, and it was pointed out before all four had played.", "trick_complete"),
+        ("english", "The mistake was found before the first trick was quitted.", "first_trick_quitted"),
+        ("english", "A led out of turn, and it was noticed before all four had played.", "trick_complete"),
+    ],
+)
+def test_a_state_told_as_not_yet_reached_is_denied(code: str, text: str, fact: str) -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code(code), text)
+    assert f"not {fact}" in told and fact not in told
