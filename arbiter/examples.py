@@ -10,6 +10,8 @@ word pairs of a whole telling (word senses folded as `gloss.sense` folds them). 
   - its model is at least THRESHOLD sure, and a word no phrase read tells for it (where the
     phrases read every word, they had their say);
   - it changes an outcome (the reader's test): a guess that changes nothing is not made.
+Where nothing read or guessed so is ruled on by any law, the surest guess down to FALLBACK
+that is ruled on is taken: a telling is told for a ruling.
 Its seat is that of the clause whose words weigh most for it, else the first the reading
 gave. It says so in its `from`, with the words that weighed most, so the arbitrator can
 check it.
@@ -42,6 +44,7 @@ from .ruling import Fact
 # the most rulings right (81.6% of the held, against 79.6% at 0.8, chosen when the model knew
 # a third as many tellings); below 0.5 precision falls and nothing is gained.
 THRESHOLD = 0.6
+FALLBACK = 0.15  # where nothing read is ruled on, the surest guess that is, down to this
 MIN_EXAMPLES = 3  # a fact labelled in fewer tellings has no model
 PRUNE = 0.1  # weights nearer zero than this are dropped: the file is 20 times smaller, no reading lost
 C = 1.0  # inverse strength of the L2 penalty
@@ -106,6 +109,7 @@ def read_by_example(
     seats: list[str],
     clauses: Sequence[tuple[str, list[str]]] = (),
     unread: Sequence[str] = (),
+    threshold: float = THRESHOLD,
 ) -> list[Fact]:
     """The facts the model is sure of that the reading lacks, surest first, where a word no
     phrase read (`unread`) tells for them. A fact's seat is taken from the one of `clauses`
@@ -113,7 +117,7 @@ def read_by_example(
     `seats`, those the reading gave in the whole telling."""
     have = {f.pred for f in read}
     roles = {r.name for r in code.roles}
-    sure = {key: v for key, v in likelihoods(code, text).items() if v[0] >= THRESHOLD}
+    sure = {key: v for key, v in likelihoods(code, text).items() if v[0] >= threshold}
     model = _model(model_path())
     found: list[tuple[float, Fact]] = []
     left = set(features(" ".join(unread)))

@@ -121,9 +121,13 @@ def with_elided_verbs(sentence: str) -> str:
     return _ELIDED.sub(restore, sentence)
 
 
-# "Z, whose partner was Dummy, led", "Mr Kerr (Z), whose partner is the dealer,": the partner
-# told of in passing, blanked (the seat kept) and read apart as "Z's partner was Dummy".
-_WHOSE_PARTNER = re.compile(rf"(\b({SEAT})\)?),\s+whose partner (?:was|is)\s+([^,;.()]{{1,40}})(?:,|(?=[;.]))")
+# "Z, whose partner was Dummy, led", "Mr Kerr (Z), whose partner is the dealer,", "Z, Dummy's
+# partner, revoked": the partner told of in passing, blanked (the seat kept) and read apart as
+# "Z's partner was Dummy".
+_WHOSE_PARTNER = re.compile(
+    rf"(\b({SEAT})\)?),\s+(?:whose partner (?:was|is)\s+([^,;.()]{{1,40}})|(?:the\s+)?(Dummy|dummy)['’]s\s+partner)"
+    r"(?:,|(?=[;.]))"
+)
 
 # "his partner West, not East, led": the seat denied is no actor
 _NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+not\s+{SEAT}\s*,")
@@ -216,7 +220,10 @@ def asides(sentence: str) -> list[str]:
         else:
             out.append(when)  # "then, before his partner B had played, said": the time apart
     out += [match.group(0)[len(match.group(1)) :].strip(" ()") for match in _PARENTHESIS.finditer(sentence)]
-    out += [f"{match.group(2)}'s partner was {match.group(3).strip()}" for match in _WHOSE_PARTNER.finditer(sentence)]
+    out += [
+        f"{match.group(2)}'s partner was {(match.group(3) or match.group(4)).strip()}"
+        for match in _WHOSE_PARTNER.finditer(sentence)
+    ]
     for match in _between(_without_set_asides(sentence)):
         relative = re.match(r"(?:who|which)\s+(.*)", match.group(2))
         if relative and re.fullmatch(SEAT_NAME, match.group(1)):  # "B, who had been counting,": B had been

@@ -150,3 +150,24 @@ def test_the_decoded_model_is_kept_and_a_damaged_copy_set_aside(
     kept.write_bytes(b"not a pickle")
     assert load(examples.model_path()) == fresh  # decoded again, and kept again
     assert kept.read_bytes() != b"not a pickle"
+
+
+def test_where_nothing_read_is_ruled_on_a_less_sure_guess_is_taken(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "the trick turned and quitted" alone is ruled on by no law: the model's guesses at 60%
+    # (none here) give nothing, so the surest of those down to FALLBACK that gives a ruling
+    # is taken, and only the one
+    def model(*args: object, threshold: float = examples.THRESHOLD, **kwargs: object) -> list[Fact]:
+        return [REVOKE, ESTABLISHED] if threshold == examples.FALLBACK else []
+
+    monkeypatch.setattr(reader, "read_by_example", model)
+    told = [str(f) for f in read(load_code("english"), QUITTED).facts if f.source.startswith("by example")]
+    assert told == ["revoke(Y)"]
+
+
+def test_where_something_read_is_ruled_on_no_less_sure_guess_is_taken(monkeypatch: pytest.MonkeyPatch) -> None:
+    def model(*args: object, threshold: float = examples.THRESHOLD, **kwargs: object) -> list[Fact]:
+        return [ESTABLISHED] if threshold == examples.FALLBACK else []
+
+    monkeypatch.setattr(reader, "read_by_example", model)
+    told = read(load_code("english"), "Y revoked; the trick was turned and quitted.").facts
+    assert not [f for f in told if f.source.startswith("by example")]

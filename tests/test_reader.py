@@ -811,6 +811,7 @@ def test_a_seat_between_commas_is_no_card() -> None:
         "Mr Kerr (Z), whose partner was Dummy, let his ace of trumps fall face upwards.",
         "Mr Pell (he sat Z, Dummy at Y) led from Dummy.",
         "At dummy, Z (Dummy being Y) led from the wrong hand.",
+        "Z, Dummy's partner, failed to follow to a club though he held one.",
     ],
 )
 def test_dummy_told_in_passing_is_the_partners_seat(text: str) -> None:
