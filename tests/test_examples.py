@@ -171,3 +171,8 @@ def test_where_something_read_is_ruled_on_no_less_sure_guess_is_taken(monkeypatc
     monkeypatch.setattr(reader, "read_by_example", model)
     told = read(load_code("english"), "Y revoked; the trick was turned and quitted.").facts
     assert not [f for f in told if f.source.startswith("by example")]
+
+
+@pytest.mark.parametrize("told", ["A led the king of spades.", "Z dealt and turned up the ace.", "B played the ace."])
+def test_an_incident_with_nothing_wrong_in_it_is_given_no_fault(told: str) -> None:
+    assert not by_example("american", told)
