@@ -650,10 +650,11 @@ def _active(tokens: list[Token], bound: dict[str, str], sentence: str) -> list[T
 
 
 def _unread(tokens: list[Token], covered: set[int], sentence: str) -> list[str]:
-    """Content words no phrase accounted for, as short runs (`covered`: their offsets)."""
+    """Content words no phrase accounted for, as short runs (`covered`: their offsets). Words
+    told in doubt ("I cannot say whether all had played") are not there to be read by example."""
     runs, current = [], []
     for t in tokens:
-        if t.start not in covered and not t.seat and t.word not in _STOP and t.word.isalpha():
+        if t.start not in covered and not t.seat and not t.doubtful and t.word not in _STOP and t.word.isalpha():
             said = re.match(r"[A-Za-z'-]+", sentence[t.start :])  # as told, not as folded
             current.append(said.group(0) if said else t.word)
         elif current:

@@ -176,3 +176,9 @@ def test_where_something_read_is_ruled_on_no_less_sure_guess_is_taken(monkeypatc
 @pytest.mark.parametrize("told", ["A led the king of spades.", "Z dealt and turned up the ace.", "B played the ace."])
 def test_an_incident_with_nothing_wrong_in_it_is_given_no_fault(told: str) -> None:
     assert not by_example("american", told)
+
+
+def test_what_is_told_in_doubt_is_not_guessed() -> None:
+    told = "It was Y's lead, but B led the king, and I cannot say whether all of us had played to it before anyone saw."
+    guessed = [f.pred for f in by_example("american", told).values()]
+    assert "trick_complete" not in guessed and "played_to_false_lead" not in guessed
