@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -834,3 +835,16 @@ def test_a_state_told_as_not_yet_reached_is_denied(code: str, text: str, fact: s
 
     told = facts(load_code(code), text)
     assert f"not {fact}" in told and fact not in told
+
+
+def test_the_gloss_profiles_are_kept_in_the_cache(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from arbiter import gloss
+    from arbiter.api import load_code
+
+    monkeypatch.setenv("ARBITER_CACHE", str(tmp_path))
+    facts = tuple(load_code("english").facts.values())
+    made = gloss._profiles.__wrapped__(facts)  # past the in-process cache, as a new process
+    (kept,) = tmp_path.glob("profiles-*.pickle")
+    assert gloss._profiles.__wrapped__(facts) == made == gloss._weighed(facts)
+    kept.write_bytes(b"damaged")
+    assert gloss._profiles.__wrapped__(facts) == made
