@@ -74,6 +74,16 @@ _NOT_BETWEEN = frozenset(
 )
 
 
+# "Before Y, second hand, had played, and while B still had not, Z put his ace on it": the time
+# told first, with a clause or two between it and the act; read as "Z put his ace on it before
+# Y had played", as the phrases say it.
+_FRONTED_BEFORE = re.compile(
+    rf"^\s*(?i:before)\s+(?:the\s+second\s+hand,?\s+)?({SEAT})\b[^;.]{{0,40}}?\bhad\s+(?:yet\s+)?played\b[^,;.]{{0,30}},"
+    r"(?:\s*(?:and\s+)?(?:while|whilst|with|when|as)\b[^,;.]{1,60},)+"
+    rf"\s*({SEAT}\b[^;.]*)"
+)
+
+
 def _inserted(sentence: str) -> list[re.Match[str]]:
     """The time clauses set between a seat, or "then", and its verb (not "East, after which it
     had been shuffled by South, the dealer": no verb follows)."""
@@ -219,6 +229,9 @@ def asides(sentence: str) -> list[str]:
             out.append(f"{seat} {clause} {when}")
         else:
             out.append(when)  # "then, before his partner B had played, said": the time apart
+    fronted = _FRONTED_BEFORE.match(sentence)
+    if fronted:
+        out.append(f"{fronted.group(2).strip()} before {fronted.group(1)} had played")
     out += [match.group(0)[len(match.group(1)) :].strip(" ()") for match in _PARENTHESIS.finditer(sentence)]
     out += [
         f"{match.group(2)}'s partner was {(match.group(3) or match.group(4)).strip()}"

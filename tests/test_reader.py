@@ -848,3 +848,13 @@ def test_the_gloss_profiles_are_kept_in_the_cache(monkeypatch: pytest.MonkeyPatc
     assert gloss._profiles.__wrapped__(facts) == made == gloss._weighed(facts)
     kept.write_bytes(b"damaged")
     assert gloss._profiles.__wrapped__(facts) == made
+
+
+def test_a_fronted_before_with_a_clause_between_is_the_time_of_the_act() -> None:
+    from arbiter.api import load_code
+
+    told = facts(
+        load_code("duplicate"),
+        "A led a small club. Before Y had played, and with B not yet having played, Z put the ace on the table.",
+    )
+    assert {"played_before(Z, Y)", "not had_played_to_trick(B)"} <= told
