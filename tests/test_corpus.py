@@ -26,7 +26,7 @@ FLOORS = {
     "held": 0.98,  # the first round (measured 98.5%)
     "held2": 0.86,  # the second, by people who never saw a phrase (measured 86.5%; 31% when written)
     "held3": 0.84,  # the third (measured 84.4%; 37% when written)
-    "held4": 0.82,  # the fourth (measured 82.0%; 48.4% when written)
+    "held4": 0.81,  # the fourth (measured 82.0%, 100 of 122; 48.4% when written)
     "held5": 0.79,  # the sixth round's (measured 79.6%; 39.8% when written)
     "held6": 0.77,  # the eighth round's (measured 77.8%; 30.6% when written)
     "held7": 0.87,  # the tenth round's (measured 87.0%; 48.1% when written)
