@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -155,9 +157,6 @@ def test_shipped_vocabularies_have_no_choice_the_reader_cannot_see() -> None:
 def test_a_reader_that_goes_away_is_no_error() -> None:
     """`arbiter law auction | head`: the laws are written piece by piece, so the writer
     is still writing when the reader stops; it ends quietly, with no "internal error"."""
-    import subprocess
-    import sys
-
     with subprocess.Popen(
         [sys.executable, "-m", "arbiter", "law", "auction"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,

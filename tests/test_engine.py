@@ -7,9 +7,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbiter import nodes as n
-from arbiter.api import load_code
+from arbiter.api import load_code, rule_case
 from arbiter.engine import run, t_and, t_or
-from arbiter.ruling import Fact
+from arbiter.parser import parse_incident_text
+from arbiter.ruling import Fact, Result
+
+
+def ruled(statement: str, code: str) -> Result:
+    """The ruling under `code` on a statement of facts, one fact a line."""
+    return rule_case(parse_incident_text(statement, "test"), code)
 
 
 def facts(*items: tuple[str, tuple[str, ...], bool | None]) -> list[Fact]:
@@ -156,41 +162,29 @@ def test_the_fourth_hand_before_second_and_third_is_not_the_third_hand_before_se
     """English Law 67/68 (Hogarth 41/42, American 25/26): A led; Z played before Y, whose turn it
     was, and so before B too. Z is the fourth hand (the next law's penalty on Y), not a third
     hand who played before the second (a right of the fourth to play before his partner)."""
-    from arbiter.api import rule_case
-    from arbiter.parser import parse_incident_text
-
-    fourth = rule_case(parse_incident_text("leader(A)\nplayed_before(Z, Y)\nplayed_before(Z, B)", "test"), code)
-    third = rule_case(parse_incident_text("leader(A)\nplayed_before(B, Y)", "test"), code)
+    fourth = ruled("leader(A)\nplayed_before(Z, Y)\nplayed_before(Z, B)", code)
+    third = ruled("leader(A)\nplayed_before(B, Y)", code)
     assert {r.kind for r in fourth.rulings} == {"penalty"}
     assert "right" in {r.kind for r in third.rulings}
 
 
 @pytest.mark.parametrize(("code", "points"), [("english", "9"), ("hogarth", "71"), ("auction", "10")])
 def test_the_first_two_games_won_are_the_rubber_won(code: str, points: str) -> None:
-    from arbiter.api import rule_case
-    from arbiter.parser import parse_incident_text
-
-    assert points in rule_case(parse_incident_text("won_first_two_games(A)", "test"), code).cited_laws()
+    assert points in ruled("won_first_two_games(A)", code).cited_laws()
 
 
 @pytest.mark.parametrize("code", ["english", "hogarth"])
 def test_two_cards_dealt_together_and_put_right_is_no_breach_of_rotation(code: str) -> None:
     """Club Code Law 44 VI (Hogarth 26 d) governs two cards dealt together: put right before the
     third card, it is no misdeal, though the deal was for a moment out of its rotation (44 I)."""
-    from arbiter.api import rule_case
-    from arbiter.parser import parse_incident_text
-
     told = "dealt_two_cards(Z)\nnot dealt_on_after_error(Z)\ndealt_irregularly(Z)"
-    assert {r.kind for r in rule_case(parse_incident_text(told, "test"), code).rulings} == {"deal_stands"}
+    assert {r.kind for r in ruled(told, code).rulings} == {"deal_stands"}
 
 
 @pytest.mark.parametrize("code", ["dummy", "hogarth"])
 def test_a_lead_from_the_wrong_hand_says_who_is_dummy(code: str) -> None:
     """Dummy Law III (Hogarth 80): "Z led from Dummy's hand when he should have led from his
     own" makes Z Dummy's partner; Dummy sits opposite, whether or not the telling says so."""
-    from arbiter.api import rule_case
-    from arbiter.parser import parse_incident_text
-
-    result = rule_case(parse_incident_text("led_from_own_not_dummy(Z)", "test"), code)
+    result = ruled("led_from_own_not_dummy(Z)", code)
     assert [r.kind for r in result.rulings] == ["penalty"]
     assert result.rulings[0].decision.endswith(("Dummy's hand, Y, which ought to have led.", "Dummy's hand, Y."))
