@@ -121,7 +121,15 @@ def _locate(span: n.Span, needle: str) -> n.Span:
 
 
 def _check_phrases(decl: n.FactDecl) -> None:
-    """A seat slot must name a parameter and stand outside `[...]` and `(...)`, or it never matches."""
+    """A seat slot must name a parameter and stand outside `[...]` and `(...)`, or it never matches.
+
+    The gloss is what people read (the rulebook, `--why`, the questions asked), so it is
+    plain words: a phrase's alternatives `(a|b)` in it would be printed as they stand.
+    """
+    if "|" in decl.gloss:
+        raise fail(
+            _locate(decl.span, decl.gloss), "a fact's description is read by people: write it in plain words, not (a|b)"
+        )
     for phrase in decl.say + decl.deny:
         try:
             elements = parse_phrase(phrase)

@@ -29,6 +29,7 @@ import hashlib
 import itertools
 import json
 import math
+import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -105,6 +106,9 @@ def likelihoods(code: n.CompiledCode, text: str) -> dict[str, tuple[float, list[
     return out
 
 
+_TIME_CLAUSE = re.compile(r"\s*(?:before|until|till)\b", re.I)
+
+
 def read_by_example(
     code: n.CompiledCode,
     text: str,
@@ -137,9 +141,12 @@ def read_by_example(
         where = seats
         if decl.params:
             weights = model[key][2]
+            # "A, before B had played, said ...": the time clause names who had not yet acted,
+            # not the actor, though its words ("played", "before") weigh for many acts.
+            acting = [(c, t) for c, t in clauses if not _TIME_CLAUSE.match(c)] or list(clauses)
             weighed = [
                 (sum(weights.get(f, 0.0) for f in features(clause)), -i, told)
-                for i, (clause, told) in enumerate(clauses)
+                for i, (clause, told) in enumerate(acting)
                 if len(told) >= len(decl.params)
             ]
             if weighed and max(weighed)[0] > 0:

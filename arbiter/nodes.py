@@ -146,7 +146,8 @@ class Defeats:
 
 @dataclass(frozen=True)
 class Rule:
-    """`rule label: when cond then outcome [defeats ...]` or `... then derive atom`.
+    """`rule label: when cond then outcome [defeats ...]`, `... then derive atom`, or `... then
+    define atom` (a derivation that only names a term: `defines`, and is not cited).
 
     Exactly one of `outcome`, `derive` and `qualifies` is set.
     """
@@ -156,6 +157,7 @@ class Rule:
     span: Span
     outcome: Outcome | None = None
     derive: Atom | None = None
+    defines: bool = False  # `then define`: the derivation names a term; rulings do not cite it
     defeats: Defeats | None = None
     qualifies: tuple[Target, ...] = ()
     qualification: str = ""

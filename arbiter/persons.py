@@ -117,6 +117,10 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
     names = {role.replace("_", " ")} | {re.sub(r"^the\s+", "", w.lower()) for w in said}
     if role == "dealer":  # "Dealing, A turned up a card": the participle names the dealer
         match = re.search(r"(?:^|[.;!?]\s+)(?i:while |whilst |when |as )?(?i:dealing),?\s+" + seat, text.strip())
+        # "Z's deal. When we took up our hands..." (not "It was Z's deal, but B dealt": there
+        # Z was to deal, and another did)
+        whose = r"(?:^|[.;!?]\s+)(?i:it\s+was\s+|it\s+is\s+|it's\s+)?" + SEAT_NAME + r"(?:'s|’s)\s+deal\s*(?:[.;!?]|$)"
+        match = match or re.search(whose, text.strip())
         if match:
             return FULL_NAMES.get(match.group(1), match.group(1))
     for word in sorted(names, key=len, reverse=True):
@@ -130,9 +134,14 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             + rf"(?!'s|’s|\s+(?:is|was|being)\b|\s+(?:at\s+)?{SEAT}\b)",
             # "the dealer, Z", "his dummy, Z", "my dummy Z" (not "the dealer, Z's partner")
             rf"\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat + r"(?!'s|’s)",
-            seat + rf"\s+(?i:is|was|as|being|acting as|sitting as)\s+(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
+            # "Z was dealer", "B, as dealer, opened two hearts"
+            seat
+            + rf"(?:\s+(?i:is|was|being)|,?\s+(?i:as|acting as|sitting as))\s+(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
             # "Z (Dummy being Y)", "Dummy was Y."
-            rf"(?:^|(?<=[.;:!?,]\s)|(?<=\())(?i:{word})\s+(?i:being|is|was)\s+" + seat + r"\b(?!'s|’s)",
+            # "Dummy at our table was N."
+            rf"(?:^|(?<=[.;:!?,]\s)|(?<=\())(?i:{word})\s+(?i:at\s+(?:our|the|this|that)\s+table\s+)?(?i:being|is|was)\s+"
+            + seat
+            + r"\b(?!'s|’s)",
             # "B dummy. A led...", "Y (Z dummy) revoked", "A (B his dummy)"
             r"(?:^|(?<=[.;:!?]\s)|(?<=\())" + seat + rf"\s+(?:{_OWNER}\s+)?(?i:{word})(?=\s*[.;:,)])",
             # "Dealer Y called nullo", "... but dealer A had already picked it up", "with dummy B"
@@ -152,6 +161,26 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             if match:
                 found = next(g for g in match.groups() if g)
                 return FULL_NAMES.get(found, found)
+    return None
+
+
+# "The partner of Dummy, Z, laid his cards down", "Dummy's partner, Z", "Z -- he's the one
+# playing with the dummy --": the seat opposite Dummy, who is then his partner.
+_DUMMYS_PARTNER = (
+    # opening the sentence (not "Y, the live partner of dummy, Z, won": there Z is Dummy)
+    rf"(?:^|(?<=[.;!?]\s))(?i:the\s+)?(?i:partner)\s+of\s+(?i:the\s+)?(?i:dummy),?\s+{SEAT_NAME}\b(?!'s|’s)",
+    rf"\b(?i:dummy)(?:'s|’s)\s+partner,?\s+{SEAT_NAME}\b(?!'s|’s)",
+    rf"\b{SEAT_NAME}\b(?!'s|’s)[^.;:]{{0,30}}?\b(?:playing|plays|who\s+plays|who\s+played|who\s+was\s+playing)"
+    r"\s+with\s+(?:the|a|his)\s+(?i:dummy)\b",
+)
+
+
+def dummys_partner(text: str) -> str | None:
+    """The seat the telling gives as Dummy's partner, if any."""
+    for pattern in _DUMMYS_PARTNER:
+        match = re.search(pattern, text)
+        if match:
+            return FULL_NAMES.get(match.group(1), match.group(1))
     return None
 
 

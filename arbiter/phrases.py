@@ -63,7 +63,7 @@ FILLER = {
     "has", "have", "had", "having", "was", "were", "is", "are", "be", "been", "being", "did", "does", "do",
     "the", "a", "an", "then", "also", "immediately", "accidentally", "inadvertently", "erroneously",
     "mistakenly", "just", "already", "now", "again", "too", "subsequently", "afterwards", "thereupon",
-    "suddenly", "actually", "simply", "clearly", "mistake", "in", "error", "so", "yet", "still",
+    "suddenly", "actually", "simply", "clearly", "mistake", "in", "error", "so", "yet", "still", "either",
 }  # fmt: skip
 NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
 # "had" is mostly an auxiliary ("had played"), a filler; but "B had a heart" says what B

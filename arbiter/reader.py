@@ -23,6 +23,7 @@ from .persons import (
     SUBORDINATORS,
     Resolver,
     apposition,
+    dummys_partner,
     find_narrator,
     is_seat,
     role_at,
@@ -139,7 +140,10 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         decl = code.facts.get(role)
         if decl is not None and len(decl.params) == 1:
             said = tuple(p for r in code.roles if r.name == role for p in r.say)
-            seat = apposition(text, role, said) or _find_role_seat(code, sentences, table, role, narrator)
+            seat = None
+            if role == "dummy" and (opposite := dummys_partner(text)) in table.seats:
+                seat = table.partner(str(opposite))  # "the partner of Dummy, Z": Dummy sits opposite Z
+            seat = seat or apposition(text, role, said) or _find_role_seat(code, sentences, table, role, narrator)
             if seat:
                 bound[role] = seat
     resolver = Resolver(table, bound, notes, narrator)
@@ -184,7 +188,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             how = f"{seat}, the {role}" if apposition(text, role, said) else f"taken: the {role} is {seat}"
             facts[(role, (seat,))] = Fact(role, (seat,), True, how, decl.params)
     facts.update(_partner_roles(code, facts, table))
-    facts.update(_by_example(code, text, facts, clauses, told_seats, unread))
+    facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
+    _complete_revokes(code, facts, table)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 
@@ -195,6 +200,7 @@ def _by_example(
     clauses: list[tuple[str, list[str]]],
     told_seats: list[str],
     unread: list[str],
+    table: Table,
 ) -> dict[tuple[str, tuple[str, ...]], Fact]:
     """What no phrase read, the corpus's examples may (`examples`); what the laws derive from
     what was read is not guessed at. A fact's seat is that of the clause that weighs most for
@@ -217,6 +223,13 @@ def _by_example(
         without = [g for g in kept if g is not fact]
         if outcomes(code, [*facts.values(), *without]) == standing:
             kept = without
+    if not standing and "dealer" in code.facts and not any(f.pred == "dealer" for f in facts.values()):
+        # Nothing ruled on, and no dealer told: "Y had fourteen cards and B twelve" is a misdeal
+        # by whoever dealt. The printed cases seat the dealer last (Z), as the teller's own deal.
+        seat = table.seats[-1]
+        dealer = Fact("dealer", (seat,), True, f"taken: the dealer is {seat}, as the cases seat him")
+        if outcomes(code, [*facts.values(), dealer]):
+            return {("dealer", dealer.args): dealer}
     if not standing:
         # Nothing the laws rule on: the surest of the less sure guesses that gives a ruling is
         # better than none (the held rounds read 0.4 points more right for it)
@@ -260,6 +273,40 @@ def _led_out_of_turn(
     return {("led_out_of_turn", (led[0],)): Fact("led_out_of_turn", (led[0],), True, told, decl.params)}
 
 
+_HOLDING = re.compile(r"\b(?:holding|held|having)\b", re.I)
+
+
+def _complete_revokes(code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table) -> None:
+    """ "B renounced, though he held the six": a revoke told with the card held is the revoke
+    the law defines (English 71: "holding one or more cards of the suit led, plays a card of
+    a different suit"), and is read as its two facts, so the law that defines it is cited."""
+    if "held_suit_led" not in code.facts or "played_other_suit" not in code.facts:
+        return
+    dummies = [f.args for f in facts.values() if f.pred == "dummy" and f.value and f.args]
+    in_dummy = facts.get(("revoke_in_dummy_hand", ()))
+    if in_dummy is not None and in_dummy.value and len(dummies) == 1:
+        # "S played a spade from N though dummy held a diamond": the revoke is the hand's, the
+        # act the partner's who plays it; the hand held the suit and played another (Dummy II).
+        seat = dummies[0]
+        for pred in ("held_suit_led", "played_other_suit"):
+            facts.setdefault((pred, seat), Fact(pred, seat, True, in_dummy.source, code.facts[pred].params))
+        for key in [("revoke", (table.partner(seat[0]),)), ("played_other_suit", (table.partner(seat[0]),))]:
+            if key in facts and facts[key].value and "own" not in facts[key].source.split():
+                del facts[key]
+        return
+    for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
+        held = facts.get(("held_suit_led", f.args))
+        if held is None and _HOLDING.search(f.source):
+            held = facts[("held_suit_led", f.args)] = Fact(
+                "held_suit_led", f.args, True, f.source, code.facts["held_suit_led"].params
+            )
+        if held is not None and held.value and ("played_other_suit", f.args) not in facts:
+            told = f"{f.args[0]} revoked, holding the suit: he played another"
+            facts[("played_other_suit", f.args)] = Fact(
+                "played_other_suit", f.args, True, told, code.facts["played_other_suit"].params
+            )
+
+
 def _ellipsis(sentence: str, found: list[Fact], roles: set[str]) -> list[Fact]:
     """ "S had twelve cards, and so did N": what was said of one seat, said of another
     (`found`: what this sentence said, or the one before when this one says nothing else:
@@ -289,7 +336,9 @@ def _find_role_seat(
     for sentence in sentences:
         tokens = _tokens(code, sentence, None, narrator)
         for fact in match_phrases(code.facts[pred], tokens, sentence, needs=code.needs)[0]:
-            if fact.value:
+            # "Playing double dummy, A let a card fall", "with a dummy, Z led": the game, or
+            # any dummy, and then the subject of the clause, not the seat of the role
+            if fact.value and not re.search(rf"\b(?:double|a)\s+{pred}\s*,\s*{fact.args[0]}\b", sentence, re.I):
                 return fact.args[0]
     return None
 
@@ -502,7 +551,10 @@ def _match(
             and not _denied_in_question(f, variant[s:e], sentence, asked)
         ]
         for s, e, f in sorted(kept, key=lambda x: x[0]):
-            if f.value and not f.args and s > 0 and variant[s - 1].word == "before":
+            k = s - 1
+            while k > 0 and variant[k].word in ("any", "a", "an", "the", "all", "every"):
+                k -= 1  # "before any trump had been turned": before the state, whatever its words
+            if f.value and not f.args and k >= 0 and variant[k].word == "before":
                 # "pointed out before all four had played": a state told as not yet reached
                 f = replace(f, value=False, source=f"before {f.source}")
             facts.setdefault((f.pred, f.args, f.value), f)
@@ -649,12 +701,28 @@ def _active(tokens: list[Token], bound: dict[str, str], sentence: str) -> list[T
     return None
 
 
+# The cards a telling names ("the king of spades") say which card, never what was done
+# with it: no evidence for a fact the phrases missed, and nothing left not understood.
+_CARD_NAMES = frozenset(
+    "ace aces king kings queen queens knave knaves jack jacks deuce deuces trey treys"
+    " spade spades heart hearts diamond diamonds club clubs".split()
+)
+
+
 def _unread(tokens: list[Token], covered: set[int], sentence: str) -> list[str]:
     """Content words no phrase accounted for, as short runs (`covered`: their offsets). Words
     told in doubt ("I cannot say whether all had played") are not there to be read by example."""
     runs, current = [], []
     for t in tokens:
-        if t.start not in covered and not t.seat and not t.doubtful and t.word not in _STOP and t.word.isalpha():
+        named = t.word in _CARD_NAMES
+        if (
+            t.start not in covered
+            and not t.seat
+            and not t.doubtful
+            and t.word not in _STOP
+            and t.word.isalpha()
+            and not named
+        ):
             said = re.match(r"[A-Za-z'-]+", sentence[t.start :])  # as told, not as folded
             current.append(said.group(0) if said else t.word)
         elif current:

@@ -83,6 +83,23 @@ _FRONTED_BEFORE = re.compile(
     rf"\s*({SEAT}\b[^;.]*)"
 )
 
+# "Having called solo, Z threw his hand in", "After dealing, A turned the trump": the act
+# told first, its doer after the comma; read as "Z had called solo".
+_FRONTED_HAVING = re.compile(rf"^\s*(?i:having|after having)\s+([a-z][^,;.:\"“]{{1,60}}?),\s*({SEAT})\b(?=\s+[a-z])")
+
+# "A, on a misère, revoked": the call is the seat's own (not "Y, on A's misère, led").
+_ON_HIS_CALL = re.compile(
+    r"on (?:a|an|his|her) (?:[a-z]+ )?(?:misère|misere|solo|abundance|slam|nullo|grand)\b.*", re.I
+)
+
+# "Both sides revoked in that hand, A once and Z once, and both revokes were established":
+# each seat named after it revoked, and "both revokes" are theirs.
+_BOTH_REVOKED = re.compile(
+    r"\b(?i:both)\s+(?:sides|of us|of them|players|partnerships|parties|pairs)\s+(?:had\s+)?(?:revoked|renounced)\b"
+    rf"[^.;]*?\b({SEAT})\b(?!'s|’s)[^.;]*?\band\s+({SEAT})\b(?!'s|’s)"
+)
+_BOTH_ESTABLISHED = re.compile(r"\bboth\s+revokes\s+(?:were\s+|had\s+been\s+|being\s+)?established\b", re.I)
+
 
 def _inserted(sentence: str) -> list[re.Match[str]]:
     """The time clauses set between a seat, or "then", and its verb (not "East, after which it
@@ -213,7 +230,9 @@ def asides(sentence: str) -> list[str]:
     out = []
     for match in _ASIDE.finditer(sentence):
         words = re.findall(r"[A-Za-z]+", match.group(2))
-        if words and words[0] in ("in", "during") and not _has_verb(words):
+        if re.fullmatch(SEAT_NAME, match.group(1)) and _ON_HIS_CALL.fullmatch(match.group(2)):
+            out.append(f"{match.group(1)} called {match.group(2)[3:]}")  # "A, on a misère, revoked": A's call
+        elif words and words[0] in ("in", "during") and not _has_verb(words):
             out.append(match.group(2))  # "A, in the middle of the deal, ...": "in the middle of the deal"
         elif words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(words):
             seat, aside = match.group(1), match.group(2)
@@ -232,6 +251,15 @@ def asides(sentence: str) -> list[str]:
     fronted = _FRONTED_BEFORE.match(sentence)
     if fronted:
         out.append(f"{fronted.group(2).strip()} before {fronted.group(1)} had played")
+    both = _BOTH_REVOKED.search(sentence)
+    if both:
+        for seat in both.groups():
+            out.append(f"{seat} revoked")
+            if _BOTH_ESTABLISHED.search(sentence):
+                out.append(f"{seat}'s revoke was established")
+    having = _FRONTED_HAVING.match(sentence)
+    if having:
+        out.append(f"{having.group(2)} had {having.group(1)}")
     out += [match.group(0)[len(match.group(1)) :].strip(" ()") for match in _PARENTHESIS.finditer(sentence)]
     out += [
         f"{match.group(2)}'s partner was {(match.group(3) or match.group(4)).strip()}"

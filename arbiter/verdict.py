@@ -161,8 +161,11 @@ def _ruling(
         decision = other.rule.outcome.decision if other.rule.outcome else ""
         reasoning.append(f"{_ref_words(other.law)} set aside: {render(decision, other.binding, table)}")
     for law, rule, atom in _derivations(p, cand.uses, set()):
-        citations.append(Citation(code.id, law.kind, law.number, section=rule.clause or None))
         decl = code.facts[atom[0]]
+        if rule.defines:  # a term defined in passing: said, but the law is not the ruling's
+            reasoning.append(f"{fill(decl.gloss, decl.params, atom[1])}.")
+            continue
+        citations.append(Citation(code.id, law.kind, law.number, section=rule.clause or None))
         reasoning.append(f"{_ref_words(law)}: {fill(decl.gloss, decl.params, atom[1])}.")
     for ref in out.cites:
         note = _cite(code, ref)

@@ -93,6 +93,46 @@ def test_derived_fact_and_its_law_are_cited(mini: n.CompiledCode) -> None:
     assert any(s.status == "derived" and s.why == "revoke_established(B)" for s in result.trace)
 
 
+def test_a_term_defined_in_passing_is_said_but_its_law_not_cited() -> None:
+    # Solo 19B defines "the caller or his partner" (`then define`); 31C rules on the
+    # acceptor's revoke by it, and cites 31C and 28, not 19B, a law on wrong numbers of cards.
+    result = ruled("bidder(A)\nacceptor(B)\nrevoke(B)\nrevoke_established(B)", "solo")
+    (callers,) = [r for r in result.rulings if r.citations[0].number == "31C"]
+    assert [c.number for c in callers.citations] == ["31C", "28"]
+    assert "B was the caller or his partner, the acceptor." in callers.reasoning
+    # "the single player" is the caller playing alone: told so, the laws on the caller apply
+    alone = ruled("single_player(A)\nmisere_called\nrevoke_established(A)", "solo")
+    assert any(r.citations[0].number == "31C" and r.kind == "penalty" for r in alone.rulings)
+    # 19B's own ruling, which fires on the term, still cites 19B.
+    short = ruled("bidder(A)\nacceptor(B)\nwrong_number_of_cards(B)", "solo")
+    assert any(r.citations[0].number == "19B" for r in short.rulings)
+
+
+def test_dummys_partner_may_declare_he_has_the_game() -> None:
+    # Dummy III: "he may ... declare that he has the game, or trick, &c., without incurring
+    # any penalty".
+    (ruling,) = ruled("dummy(Y)\nclaimed_the_game(Z)", "dummy").rulings
+    assert ruling.kind == "no_penalty" and [c.number for c in ruling.citations] == ["III"]
+
+
+@pytest.mark.parametrize(("code", "law"), [("boston", "13B"), ("cayenne", "13B"), ("solo", "13A")])
+def test_a_deal_one_at_a_time_is_a_misdeal_where_the_game_deals_by_packets(code: str, law: str) -> None:
+    # Boston and Cayenne deal by fours and fives, Solo by threes: one card at a time all round
+    # is a card dealt incorrectly and not corrected before the next (Law 17 II); the misdealer
+    # deals again (17A).
+    (ruling,) = ruled("dealer(Z)\ndealt_singly(Z)", code).rulings
+    assert ruling.kind == "new_deal" and {"17A", law} <= {c.number for c in ruling.citations}
+
+
+def test_a_revoke_claimed_before_the_scores_are_recorded_is_in_time() -> None:
+    # Duplicate Auction D: "may be claimed at any time before the last trick ... has been turned
+    # and quitted and the scores of that deal agreed upon and recorded, but not thereafter."
+    (ruling,) = ruled("hand_played_out\nnot deal_scores_recorded\nrevoke_claimed(E)", "duplicate-auction").rulings
+    assert ruling.kind == "right" and [c.number for c in ruling.citations] == ["D"]
+    late = ruled("deal_scores_recorded\nrevoke_claimed(E)", "duplicate-auction").rulings
+    assert [(r.kind, r.citations[0].number) for r in late] == [("loss_of_right", "D")]
+
+
 def test_revoke_penalty_survives_consultation(mini: n.CompiledCode) -> None:
     result = run(
         mini, facts(("revoke", ("B",), True), ("trick_turned_and_quitted", (), True), ("consulted", ("Y",), True))

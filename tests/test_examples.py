@@ -182,3 +182,17 @@ def test_what_is_told_in_doubt_is_not_guessed() -> None:
     told = "It was Y's lead, but B led the king, and I cannot say whether all of us had played to it before anyone saw."
     guessed = [f.pred for f in by_example("american", told).values()]
     assert "trick_complete" not in guessed and "played_to_false_lead" not in guessed
+
+
+def test_a_guess_is_not_given_the_seat_of_a_time_clause(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "A, before B had played, said ...": "before" and "played" weigh for the act, but the time
+    # clause names who had not yet acted; the act is the speaker's.
+    weights = {"before": 3.0, "played": 2.0, "nine": 1.0}
+    monkeypatch.setattr(
+        examples, "_model", lambda path: {"called_attention_to_score": (frozenset({"cayenne"}), -2.0, weights)}
+    )
+    clauses = [("A said Partner remember we are at nine", ["A"]), ("before B had played", ["B"])]
+    (guess,) = examples.read_by_example(
+        load_code("cayenne"), "before B had played nine", [], ["A", "B"], clauses, ["nine"]
+    )
+    assert guess.pred == "called_attention_to_score" and guess.args == ("A",)

@@ -33,6 +33,18 @@ def test_a_rule_becomes_nodes() -> None:
     assert rule.span == n.Span("x.law", 6, 3)
 
 
+def test_define_is_a_derivation_that_names_a_term() -> None:
+    text = HEADER + 'law 19 {\n  rule side: when bidder(?x) or acceptor(?x)\n    then define caller_side(?x)\n' \
+        '  rule own: when caller_side(?x) then derive on_side(?x)\n}\n'  # fmt: skip
+    code = parse_law_text(text, "x.law")
+    assert isinstance(code, n.CodeFile)
+    law = code.items[0]
+    assert isinstance(law, n.Law)
+    defined, derived = law.rules
+    assert defined.derive is not None and defined.derive.pred == "caller_side" and defined.defines
+    assert derived.derive is not None and not derived.defines
+
+
 def test_triple_quoted_text_folds_lines_and_keeps_paragraphs() -> None:
     code = parse_law_text(
         HEADER + 'law 1 {\n  text """The rubber is\n     the best of three.\n\n  Second paragraph."""\n}\n', "x.law"

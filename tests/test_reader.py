@@ -828,6 +828,7 @@ def test_dummy_told_in_passing_is_the_partners_seat(text: str) -> None:
         ("duplicate", "Y led in B's turn, and it was pointed out before all four had played.", "trick_complete"),
         ("english", "The mistake was found before the first trick was quitted.", "first_trick_quitted"),
         ("english", "A led out of turn, and it was noticed before all four had played.", "trick_complete"),
+        ("american", "Y stopped him when half the cards were out, before any trump had been turned.", "trump_turned"),
     ],
 )
 def test_a_state_told_as_not_yet_reached_is_denied(code: str, text: str, fact: str) -> None:
@@ -858,3 +859,83 @@ def test_a_fronted_before_with_a_clause_between_is_the_time_of_the_act() -> None
         "A led a small club. Before Y had played, and with B not yet having played, Z put the ace on the table.",
     )
     assert {"played_before(Z, Y)", "not had_played_to_trick(B)"} <= told
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "wanted", "unwanted"),
+    [
+        # a role told after "as": "B, as dealer, opened"
+        ("auction", "B, as dealer, opened two hearts; Y passed.", {"dealer(B)"}, set()),
+        # the act told first: "Having called solo, Z ..." is Z's call
+        ("solo", "Having called solo, Z lost heart after four tricks and threw his hand in.", {"bidder(Z)"}, set()),
+        # "A, on a misère, revoked": the misère is A's own call
+        ("solo", "A, on a misère, revoked at the fifth trick.", {"bidder(A)", "misere_called"}, set()),
+        # "either" adds nothing to "before A or Y had played"
+        ("dummy", "Z led a diamond and, before either A or Y had played, B threw his card on it.",
+         {"played_before(B, A)"}, set()),
+        # "Dummy at our table is N": the role's seat, told with where
+        ("dummy", "Dummy at our table is N. E led a trump.", {"dummy(N)"}, set()),
+        # "with a dummy, Z let...": any dummy, then the clause's subject, not Dummy's seat
+        ("dummy", "Playing with a dummy, Z let the knave of diamonds fall face up.", set(), {"dummy(Z)"}),
+        ("double-dummy", "Playing double dummy, A let two of his own cards fall face upwards on the table.",
+         set(), {"dummy(A)"}),
+        # the card put on the trick before another had played
+        ("american", "A led a spade. Before Y, the second hand, had played, and while B had not yet played either, "
+         "Z put his ace of spades on it.", {"played_before(Z, Y)"}, {"played_before(B, Y)"}),
+        ("auction", "South, the declarer, led a small diamond. East, who plays fourth, put his card on before West "
+         "had played.", {"played_before(E, W)"}, set()),
+        # Dummy's partner named, Dummy not: Dummy sits opposite him
+        # "Z's deal." names the dealer
+        ("english", "Z's deal. When we took up our hands Y had fourteen cards and B only twelve.", {"dealer(Z)"},
+         set()),
+        ("dummy", "Partner of Dummy, S let the ace of spades fall face upwards on the table.", {"dummy(N)"},
+         {"dummy(S)"}),
+        ("dummy", "So Z -- he's the one playing with the dummy -- puts his cards down face up.", {"dummy(Y)"}, set()),
+        # a card exposed as the pack was cut, told with whom it was cut to
+        ("boston", "When B cut to the dealer the ten of spades flipped over onto the table.",
+         {"card_exposed_in_cut"}, set()),
+        # in the games dealt by packets, one at a time all round
+        ("solo", "Z, dealing, gave the cards out one at a time the whole way round, as at ordinary whist.",
+         {"dealt_singly(Z)"}, {"dealt_by_threes(Z)"}),
+    ],
+)  # fmt: skip
+def test_ways_of_telling_who_did_what(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
+    from arbiter.api import load_code
+
+    told = facts(load_code(code), text)
+    assert wanted <= told and not unwanted & told, told
+
+
+def test_a_revoke_told_with_the_card_held_is_read_as_the_law_defines_it() -> None:
+    from arbiter.api import load_code
+
+    # English 71: "holding one or more cards of the suit led, plays a card of a different suit"
+    told = facts(load_code("dummy"), "On a club lead B renounced, though he held the six of clubs.")
+    assert {"revoke(B)", "held_suit_led(B)", "played_other_suit(B)"} <= told
+    assert facts(load_code("dummy"), "B revoked.") == {"revoke(B)"}
+    # Dummy's revoke: the hand held the suit and played another; its partner only played it
+    told = facts(load_code("dummy"), "N is S's dummy. S played a spade from N though the dummy still held a diamond.")
+    assert {"revoke_in_dummy_hand", "held_suit_led(N)", "played_other_suit(N)"} <= told
+    assert not {"revoke(S)", "played_other_suit(S)"} & told
+
+
+def test_both_sides_revoking_are_each_read() -> None:
+    from arbiter.api import load_code
+
+    told = facts(
+        load_code("english"),
+        "Both sides revoked in the same hand, A at the third trick and Z at the ninth, "
+        "and both revokes were established.",
+    )
+    assert {"revoke(A)", "revoke(Z)", "revoke_established(A)", "revoke_established(Z)"} <= told
+
+
+def test_where_nothing_else_is_ruled_on_the_dealer_is_seated_as_the_cases_seat_him() -> None:
+    from arbiter.api import load_code
+
+    # a misdeal needs a dealer; the telling names none, and the printed cases seat him at Z
+    told = read(load_code("english"), "Y had fourteen cards and B only twelve.")
+    (dealer,) = [f for f in told.facts if f.pred == "dealer"]
+    assert dealer.args == ("Z",) and dealer.source.startswith("taken:")
+    # nothing needs one: none is taken
+    assert not [f for f in read(load_code("english"), "A led the king of spades.").facts if f.pred == "dealer"]
