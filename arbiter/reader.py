@@ -225,7 +225,7 @@ def _by_example(
             kept = without
     if not standing and "dealer" in code.facts and not any(f.pred == "dealer" for f in facts.values()):
         # Nothing ruled on, and no dealer told: "Y had fourteen cards and B twelve" is a misdeal
-        # by whoever dealt. The printed cases seat the dealer last (Z), as the teller's own deal.
+        # by whoever dealt. The printed cases seat the dealer last in rotation: Z (or W).
         seat = table.seats[-1]
         dealer = Fact("dealer", (seat,), True, f"taken: the dealer is {seat}, as the cases seat him")
         if outcomes(code, [*facts.values(), dealer]):
@@ -279,7 +279,8 @@ _HOLDING = re.compile(r"\b(?:holding|held|having)\b", re.I)
 def _complete_revokes(code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table) -> None:
     """ "B renounced, though he held the six": a revoke told with the card held is the revoke
     the law defines (English 71: "holding one or more cards of the suit led, plays a card of
-    a different suit"), and is read as its two facts, so the law that defines it is cited."""
+    a different suit"), and is read as its two facts, so the law that defines it is cited.
+    A revoke in Dummy's hand is the hand's: Dummy held the suit and played another."""
     if "held_suit_led" not in code.facts or "played_other_suit" not in code.facts:
         return
     dummies = [f.args for f in facts.values() if f.pred == "dummy" and f.value and f.args]
@@ -554,8 +555,9 @@ def _match(
             k = s - 1
             while k > 0 and variant[k].word in ("any", "a", "an", "the", "all", "every"):
                 k -= 1  # "before any trump had been turned": before the state, whatever its words
-            if f.value and not f.args and k >= 0 and variant[k].word == "before":
-                # "pointed out before all four had played": a state told as not yet reached
+            if f.value and k >= 0 and variant[k].word == "before":
+                # "pointed out before all four had played": a state told as not yet reached;
+                # "before A had led, B laid a card down": an act not yet done
                 f = replace(f, value=False, source=f"before {f.source}")
             facts.setdefault((f.pred, f.args, f.value), f)
             strict |= {variant[i].start for i in range(s, e)}
@@ -714,14 +716,13 @@ def _unread(tokens: list[Token], covered: set[int], sentence: str) -> list[str]:
     told in doubt ("I cannot say whether all had played") are not there to be read by example."""
     runs, current = [], []
     for t in tokens:
-        named = t.word in _CARD_NAMES
         if (
             t.start not in covered
             and not t.seat
             and not t.doubtful
             and t.word not in _STOP
+            and t.word not in _CARD_NAMES
             and t.word.isalpha()
-            and not named
         ):
             said = re.match(r"[A-Za-z'-]+", sentence[t.start :])  # as told, not as folded
             current.append(said.group(0) if said else t.word)

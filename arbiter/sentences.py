@@ -83,8 +83,8 @@ _FRONTED_BEFORE = re.compile(
     rf"\s*({SEAT}\b[^;.]*)"
 )
 
-# "Having called solo, Z threw his hand in", "After dealing, A turned the trump": the act
-# told first, its doer after the comma; read as "Z had called solo".
+# "Having called solo, Z threw his hand in", "After having dealt, A turned the trump": the
+# act told first, its doer after the comma; read as "Z had called solo".
 _FRONTED_HAVING = re.compile(rf"^\s*(?i:having|after having)\s+([a-z][^,;.:\"“]{{1,60}}?),\s*({SEAT})\b(?=\s+[a-z])")
 
 # "A, on a misère, revoked": the call is the seat's own (not "Y, on A's misère, led").

@@ -884,6 +884,10 @@ def test_a_fronted_before_with_a_clause_between_is_the_time_of_the_act() -> None
          "Z put his ace of spades on it.", {"played_before(Z, Y)"}, {"played_before(B, Y)"}),
         ("auction", "South, the declarer, led a small diamond. East, who plays fourth, put his card on before West "
          "had played.", {"played_before(E, W)"}, set()),
+        # the opening lead made by the leader's partner before he had led: an act not yet done is
+        # denied, and the partner's is the lead out of turn
+        ("auction", "The bidding ended with Z's two no trumps. Before A, on Z's left, had led, his partner B laid "
+         "the jack of spades face up on the table.", {"opening_lead_out_of_turn(B)"}, {"led_during_auction(A)"}),
         # Dummy's partner named, Dummy not: Dummy sits opposite him
         # "Z's deal." names the dealer
         ("english", "Z's deal. When we took up our hands Y had fourteen cards and B only twelve.", {"dealer(Z)"},
