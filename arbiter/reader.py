@@ -555,9 +555,11 @@ def _match(
             k = s - 1
             while k > 0 and variant[k].word in ("any", "a", "an", "the", "all", "every"):
                 k -= 1  # "before any trump had been turned": before the state, whatever its words
-            if f.value and k >= 0 and variant[k].word == "before":
-                # "pointed out before all four had played": a state told as not yet reached;
-                # "before A had led, B laid a card down": an act not yet done
+            told_before = k >= 0 and variant[k].word == "before"
+            # "pointed out before all four had played": a state told as not yet reached; "before
+            # A had led, B laid a card down": an act not yet done (not "before Y corrected his
+            # bid, B pointed it out": Y did correct it, afterwards)
+            if f.value and told_before and (not f.args or re.search(r"\bhad\b", f.source)):
                 f = replace(f, value=False, source=f"before {f.source}")
             facts.setdefault((f.pred, f.args, f.value), f)
             strict |= {variant[i].start for i in range(s, e)}
