@@ -137,12 +137,12 @@ def _check_phrases(decl: n.FactDecl) -> None:
             raise fail(_locate(decl.span, phrase), f"malformed phrase: {err}") from None
         if not any(kind in ("word", "slot", "choice") for kind, _ in elements):
             raise fail(_locate(decl.span, phrase), "a phrase needs a word outside its optional groups")
-        if any(slot != "_" for slot in _grouped_slots(elements)):
+        if any(slot not in ("_", "else") for slot in _grouped_slots(elements)):
             raise fail(
                 _locate(decl.span, phrase), "a seat slot inside [...] or (...) may be left out: write two phrases"
             )
         for slot in re.findall(r"\{([a-z_]+)\}", phrase):
-            if slot not in decl.params and slot != "_":
+            if slot not in decl.params and slot not in ("_", "else"):
                 known = ", ".join("{" + p + "}" for p in decl.params) or "none"
                 raise fail(_locate(decl.span, phrase), f"{{{slot}}} is not a parameter of {decl.name} (it has {known})")
 

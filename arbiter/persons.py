@@ -96,9 +96,9 @@ class Resolver:
             self.notes.append(f"the leader of the trick is not named: taking {seat}, on the dealer's left")
         elif name == "declarer" and self.bound.get("dummy"):
             seat = self.table.partner(self.bound["dummy"])
-        elif name == "declarer":  # the auction cases' convention too: "Z is the declarer, Y dummy"
+        elif name in ("declarer", "bidder"):  # the auction cases' convention too: "Z is the declarer, Y dummy"
             seat = self.table.seats[-1]
-            self.notes.append(f"the declarer is not named: taking {seat}, as in the printed cases")
+            self.notes.append(f"the {name} is not named: taking {seat}, as in the printed cases")
         if seat is None:
             self.notes.append(f"the {name.replace('_', ' ')} is not named: say which seat")
         else:
@@ -149,10 +149,10 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             rf"|(?<=\bwith\s)|(?<=\bof\s)|(?<=\bfrom\s)|(?<=\bin\s)|(?<=\bto\s)|(?<=\bby\s)|(?<=\bfor\s))"
             # "Dummy B's hand showed out", "from dummy (N)": without a comma, "'s" is still his
             rf"(?i:{word})(?:\s*,\s*" + seat + r"(?!'s|’s)|\s*\(\s*" + seat + r"|\s+" + seat + ")",
-            # "(he sat Z, Dummy at Y)", "with his dummy at B": the role sits at that seat
-            rf"(?:^|(?<=[,(;]\s)|(?<=\bwith\s)|(?<=\band\s))(?:{_OWNER}\s+)?(?i:{word})\s+(?i:at|sitting at)\s+"
-            + seat
-            + r"\b(?!'s|’s)",
+            # "(he sat Z, Dummy at Y)", "with his dummy at B", "Z had Dummy opposite him at Y":
+            # the role sits at that seat
+            rf"(?:^|(?<=[,(;]\s)|(?<=\bwith\s)|(?<=\band\s)|(?<=\bhad\s))(?:{_OWNER}\s+)?(?i:{word})\s+"
+            r"(?:(?i:opposite|facing)\s+(?:him|me|her|them)\s+)?(?i:at|sitting at)\s+" + seat + r"\b(?!'s|’s)",
             # "Dealer's South.", "the declarer's N;": the role is that seat ("'s" for "is")
             rf"(?:^|(?<=[.;:!?]\s))(?i:the\s+)?(?i:{word})(?:'s|’s)\s+" + seat + r"\s*(?:[.;:!?,]|$)",
         )
@@ -165,13 +165,15 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
 
 
 # "The partner of Dummy, Z, laid his cards down", "Dummy's partner, Z", "Z -- he's the one
-# playing with the dummy --": the seat opposite Dummy, who is then his partner.
+# playing with the dummy --", "Playing with Dummy, Z": the seat opposite Dummy, who is then his partner.
 _DUMMYS_PARTNER = (
     # opening the sentence (not "Y, the live partner of dummy, Z, won": there Z is Dummy)
     rf"(?:^|(?<=[.;!?]\s))(?i:the\s+)?(?i:partner)\s+of\s+(?i:the\s+)?(?i:dummy),?\s+{SEAT_NAME}\b(?!'s|’s)",
     rf"\b(?i:dummy)(?:'s|’s)\s+partner,?\s+{SEAT_NAME}\b(?!'s|’s)",
     rf"\b{SEAT_NAME}\b(?!'s|’s)[^.;:]{{0,30}}?\b(?:playing|plays|who\s+plays|who\s+played|who\s+was\s+playing)"
     r"\s+with\s+(?:the|a|his)\s+(?i:dummy)\b",
+    # "Playing with Dummy, Z got tired of the hand": the participle fronted
+    rf"(?:^|(?<=[.;!?]\s))(?i:playing|partnering)\s+(?:with\s+)?(?:the\s+)?(?i:dummy),\s+{SEAT_NAME}\b(?!'s|’s)",
 )
 
 
@@ -287,6 +289,8 @@ def role_at(
 ) -> tuple[str, int] | None:
     words = [w.lower() for w, _ in raw[i : i + 8]]
     before = [w.lower() for w, _ in raw[max(i - 2, 0) : i]]
+    if before[-1:] == ["double"] and i + 1 < len(raw) and re.fullmatch(SEAT, raw[i + 1][0]):
+        return None  # "Double dummy: Y revoked": the game, and then who did it, not the dummy's seat
     if before[-1:] in (["the"], ["a"]):
         before = before[:-1]
     predicative = bool(before) and before[-1] in ("is", "was", "being", "become", "became", "becomes")
@@ -455,7 +459,14 @@ def _possessor(
 
 
 # "we held all four honours", "we won the game": what a side holds or wins, told by one of it.
-_WE_DID = frozenset("had held scored were claimed won made got took forgot called lost went".split())
+_WE_DID = frozenset("had held scored were claimed won made got took forgot called lost went stood needed".split())
+
+
+# ... but not what the whole table did: "we were playing misère partout", "we cut for partners"
+_WE_ALL_DID = re.compile(
+    r"(?:had |were |have )?(?:only |just |all |already |been )*"
+    r"(?:playing|dealing|cutting|bidding|dealt|cut|shuffled)\b|were all\b"
+)
 
 
 def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table], str], int] | None:
@@ -463,8 +474,12 @@ def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Tabl
     lower_i = word == "i" and words[1:2] != ["e"]  # "i'm E", not "i.e."
     if word in ("I", "me", "myself", "mine") or words[0] in ("me", "myself", "mine") or lower_i:
         return (lambda t: narrator), 1
-    if words[0] == "we" and words[1:2] and words[1] in _WE_DID:
+    if words[0] == "we" and words[1:2] and words[1] in _WE_DID and not _WE_ALL_DID.match(" ".join(words[1:6])):
         return (lambda t: narrator), 1  # "we held all four honours": the teller's side, named by him
+    if words[0] == "our" and words[1:2] and words[1] in ("opponents", "adversaries", "opponent", "adversary"):
+        return (lambda t: t.left(narrator)), 2  # "our opponents went out": the other side, by its seat
+    if words[0] == "our" and words[1:2] and words[1] in ("side", "partnership"):
+        return (lambda t: narrator), 2  # "our side had four honours": the teller's
     if words[0] != "my":
         return None
     if words[1] in ("partner", "husband", "wife"):  # "my husband led from dummy's hand"
@@ -490,11 +505,14 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     West"; else at A, as the printed cases seat the reader (or South, in a N-E-S-W telling)."""
     for a, b in quoted_spans(text):
         text = text[:a] + " " * (b - a) + text[b:]
-    if not re.search(r"\bI\b|\b(?i:me|my|mine|myself)\b|" + _LOWER_I, text):
+    # ... or "we": "We stood at seven and held all four honours" is told by one of the side
+    if not re.search(r"\bI\b|\b(?i:me|my|mine|myself|we|our|us)\b|" + _LOWER_I, text):
         return None
     teller = r"(?:\bI|" + _LOWER_I + r")(?:'m|’m|,| \(| am| was)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?"
     said = (
         re.search(teller + SEAT_NAME + r"\b", text)
+        # "We (Y and Z) were at four": the teller is the first of the side he names
+        or re.search(r"\b(?i:we|us)\s*\(\s*" + SEAT_NAME + r"\s+(?:and|&)\s+" + SEAT + r"\s*\)", text)
         # "myself Z", "me (Z)", "(Y the dummy, myself Z)"
         or re.search(r"\b(?i:myself|me),?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text)
         # "I was dealing (Z)", "I dealt (Z)": one or two words of mine, then the seat
@@ -517,7 +535,8 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         return seat
     role = _TELLERS_ROLE.search(text)
     if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
-        name = "dummy" if role.group(2) else "declarer" if role.group(1).startswith("declar") else "dealer"
+        told = role.group(1) or role.group(3) or ""
+        name = "dummy" if role.group(2) else "declarer" if told.startswith(("declar", "playing")) else "dealer"
         seat = table.partner(table.seats[-1]) if name == "dummy" else table.seats[-1]
         notes.append(f"the teller is not seated: taking {seat} for 'I', as the {name}")
         return seat
@@ -533,7 +552,11 @@ _REVOKE_FACTS = frozenset(("revoke", "held_suit_led", "played_other_suit"))
 
 
 # The teller's own role, when he gives no seat: the dealer or declarer (Z), or the dummy (Y).
+# ("I was playing with Dummy": his partner, the declarer's seat; "I began to deal", "I shuffled
+# them again before dealing": the dealer)
 _TELLERS_ROLE = re.compile(
     r"\b(?:I|i)(?:'m|’m| am| was| had been)? "
-    r"(?:(?:just |the )*(dealt|dealing|dealer|declarer|declaring)|(?:the )?(dummy))\b"
+    r"(?:(?:just |the )*(dealt|dealing|dealer|declarer|declaring|playing with (?:the |a )?(?i:dummy)"
+    r"|(?:began|started|begun) (?:to deal|dealing))|(?:the )?(dummy))\b"
+    r"|\bI (?:[a-z]+ ){1,6}?before (?:I )?(?:began |started )?(dealing|to deal|dealt)\b"
 )

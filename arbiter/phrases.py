@@ -114,6 +114,7 @@ SYNONYMS = {
     "cannot": "can not", "won't": "will not", "can't": "can not",
     # adverbs of manner say nothing the laws ask about ("injury, not intention")
     "by mistake": "", "by accident": "", "in error": "", "by inadvertence": "",
+    "without thinking": "", "out of habit": "", "from habit": "", "absent-mindedly": "", "absentmindedly": "",
     "in one go": "at once", "at one go": "at once", "in a single go": "at once",  # "go" is no act here
 }  # fmt: skip
 _CONTRACTIONS = {"'m": "am", "'d": "had", "'ve": "have", "'ll": "will", "'re": "are"}
@@ -573,6 +574,8 @@ def match_phrases(
                 args = tuple(seats.get(p, "") for p in decl.params)
                 if "" in args:
                     continue
+                if seats.get("else") in args:
+                    continue  # "{else}" is a seat other than the fact's: "it was A's deal, but B dealt"
                 begin = min(t.start for t in tokens[first : last + 1])  # a variant may reorder
                 while begin > 0 and sentence[begin - 1].isalnum():  # a word's start, even if folded apart
                     begin -= 1

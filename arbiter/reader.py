@@ -161,7 +161,9 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         for clause in clauses_of(tokens, sentence):
             # a clause with no seat of its own is about the last seat told: "Z dealt, and
             # turned a card"; "Y threw a club. Nobody noticed until the trick was quitted"
-            own = [t.word for t in clause if t.seat] or (clauses[-1][1] if clauses else [])
+            # ("we" told last: "before we could look, Z swept them together" is Z's doing)
+            seated = sorted((t for t in clause if t.seat), key=lambda t: _WE.match(sentence, t.start) is not None)
+            own = [t.word for t in seated] or (clauses[-1][1] if clauses else [])
             clauses.append((sentence[clause[0].start : clause[-1].start + len(clause[-1].word)], own))
         found, covered = _match(code, tokens, sentence, resolver.bound)
         have = {f.pred for f in found}
@@ -172,6 +174,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         previous = found
         resolver.hear_revoke_facts(found)
         for fact in found:
+            if fact.pred == "dummy" and _DOUBLE_DUMMY.search(fact.source) and not _DUMMY_ALONE.search(fact.source):
+                continue  # "A, seeing every card at double dummy, laid his cards down": the game
             key = (fact.pred, fact.args)
             if key in facts and facts[key].value != fact.value:
                 notes.append(f"the telling says both {facts[key]} and {fact}: taking the later")
@@ -339,7 +343,7 @@ def _find_role_seat(
         for fact in match_phrases(code.facts[pred], tokens, sentence, needs=code.needs)[0]:
             # "Playing double dummy, A let a card fall", "with a dummy, Z led": the game, or
             # any dummy, and then the subject of the clause, not the seat of the role
-            if fact.value and not re.search(rf"\b(?:double|a)\s+{pred}\s*,\s*{fact.args[0]}\b", sentence, re.I):
+            if fact.value and not re.search(rf"\b(?:double|a)\s+{pred}\s*[,:;]?\s*{fact.args[0]}\b", sentence, re.I):
                 return fact.args[0]
     return None
 
@@ -382,8 +386,10 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
                         width == 1 and raw[i][0].lower() == "my" and _turn_noun(raw, i + 1)
                     )
                     out.append(Token(seat, True, negate, start, possessive=owned))
-                resolver.last, negate, i = seat, False, i + width
-                resolver.history.append(seat)
+                if lower not in ("we", "us", "our"):  # "we" is no one "he" can refer back to
+                    resolver.last = seat
+                    resolver.history.append(seat)
+                negate, i = False, i + width
                 resolver.last_by_pronoun = True
                 if verb_follows(raw, i):
                     resolver.subject = seat
@@ -489,6 +495,13 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
     return out
 
 
+_WE = re.compile(r"(?i:we|us|our)\b")
+
+# "double dummy" is the game; "dummy" alone, a seat
+_DOUBLE_DUMMY = re.compile(r"\bdouble[\s-]+dummy\b", re.I)
+_DUMMY_ALONE = re.compile(r"(?<!double )(?<!double-)\bdummy\b", re.I)
+
+
 def _turn_noun(raw: list[tuple[str, int]], i: int) -> bool:
     return i < len(raw) and raw[i][0].lower() in TURNS
 
@@ -561,6 +574,11 @@ def _match(
             # bid, B pointed it out": Y did correct it, afterwards)
             if f.value and told_before and (not f.args or re.search(r"\bhad\b", f.source)):
                 f = replace(f, value=False, source=f"before {f.source}")
+            elif f.value is False and told_before and not any(t.negated for t in variant[s:e]):
+                # "carried on dealing before he put it right": a denial told as done only
+                # afterwards denies nothing of what came before it
+                strict |= {variant[i].start for i in range(s, e)}
+                continue
             facts.setdefault((f.pred, f.args, f.value), f)
             strict |= {variant[i].start for i in range(s, e)}
         have |= {f.pred for _, _, f in found}

@@ -21,7 +21,8 @@ _ASIDE = re.compile(
     # after a seat, or a person named by role or place ("the chap on my right, one of the
     # three against me, led")
     rf"\b({SEAT}|right|left|opposite|partner|dealer|declarer|caller|bidder|leader), "
-    r"((?:one of|an?|his|her|on|at|in|during|without|with|being|having|first|second|third|fourth|last|next|[a-z]+ing"
+    r"((?:one of|an?|his|her|on|at|in|during|without|with|against|being|having"
+    r"|first|second|third|fourth|last|next|[a-z]+ing"
     rf"|{SEAT}(?:'s|’s))\b[^,;.]{{1,60}}?), "
 )
 
@@ -158,6 +159,13 @@ _WHOSE_PARTNER = re.compile(
 
 # "his partner West, not East, led": the seat denied is no actor
 _NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+not\s+{SEAT}\s*,")
+# "Z and his dummy held all four honours": the side's holding, named by its player
+_AND_HIS_DUMMY = re.compile(rf"({SEAT}) and (?:his|her) dummy\b(?!'s|’s)")
+# "Z played four hearts, not doubled, and went down": a denial set off by commas denies only
+# itself; blanked out of the sentence, and read apart after the words it follows
+_DENIED_ASIDE = re.compile(
+    rf"([^,;:.!?]*[a-z]),\s+((?:not|never)\s+(?!{SEAT}\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*(?=,)"
+)
 
 
 # "the trump card (Q diamonds) lay face up", "left the trump card, the seven of diamonds, face
@@ -206,6 +214,8 @@ def _without_set_asides(sentence: str) -> str:
 
     sentence = _ASIDE.sub(blank, sentence)
     sentence = _NOT_THIS_SEAT.sub(_blanked, sentence)
+    sentence = _DENIED_ASIDE.sub(_blanked, sentence)
+    sentence = _AND_HIS_DUMMY.sub(_blanked, sentence)
     sentence = _WHOSE_PARTNER.sub(_blanked, sentence)
     sentence = _PARENTHESIS.sub(_blanked, sentence)
     sentence = _CARD_NAMED.sub(_blanked, sentence)
@@ -232,13 +242,18 @@ def asides(sentence: str) -> list[str]:
         words = re.findall(r"[A-Za-z]+", match.group(2))
         if re.fullmatch(SEAT_NAME, match.group(1)) and _ON_HIS_CALL.fullmatch(match.group(2)):
             out.append(f"{match.group(1)} called {match.group(2)[3:]}")  # "A, on a misère, revoked": A's call
-        elif words and words[0] in ("in", "during") and not _has_verb(words):
-            out.append(match.group(2))  # "A, in the middle of the deal, ...": "in the middle of the deal"
+        elif words and words[0] in ("in", "during", "against") and not _has_verb(words):
+            # "A, in the middle of the deal, ...": "in the middle of the deal"; "Y, against Z's
+            # abundance, ...": "against Z's abundance"
+            out.append(match.group(2))
         elif words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(words):
             seat, aside = match.group(1), match.group(2)
             # as said, less the comma: "Z holding a club"; after a role, the aside alone
             # ("the bidder, playing a misère,": "playing a misère")
             out.append(f"{seat} {aside}" if re.fullmatch(SEAT_NAME, seat) else aside)
+    for match in _DENIED_ASIDE.finditer(sentence):
+        # after the words it qualifies, not the whole clause (whose phrase the denial would deny)
+        out.append(" ".join(match.group(1).split()[-3:] + [match.group(2)]))  # "played four hearts not doubled"
     for match in _inserted(sentence):
         seat, when = match.group(1), match.group(2)
         clause = re.split(r"[,;:.!?]", sentence[match.end() :], maxsplit=1)[0].strip()
@@ -280,7 +295,7 @@ BELIEVING = frozenset(
 
 
 BELIEF = re.compile(
-    r"\b(?:thought|thinking|believed|believing|imagined|imagining|supposed|supposing|fancied|fancying"
+    r"(?<!without )\b(?:thought|thinking|believed|believing|imagined|imagining|supposed|supposing|fancied|fancying"
     r"|under the impression|in the belief)\b(?:\s+that)?[^,;.!?\"“”]*?"
     r"(?=\s+(?:and|but|so|then|when|before|after|while|until|since|because|as)\b|[,;.!?\"“”]|$)",
     re.I,
@@ -390,6 +405,14 @@ _ORDINAL = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\b")
 _CARD_BEFORE = frozenset("the a his her my with on to of from".split())  # "the 3C", "on 2S": a card
 _BID = re.compile(r"(?<![\w/-])([1-7])(NT|[SHDC])(?![\w/-])")
 _LEVELS = dict(zip("1234567", "one two three four five six seven".split(), strict=True))
+# "Z was playing no trumps", "S was in four spades": the contract, not "Z (did) not trump" (as
+# "no trumps" alone would read), and not a filler "in" (which a phrase cannot ask for)
+_NO_TRUMP_CONTRACT = re.compile(r"\b(was|is|were|'s) (?:playing|declaring|in|at) no trumps?\b", re.I)
+_IN_CONTRACT = re.compile(
+    r"\b(was|is|were|'s) (?:in|at) (one|two|three|four|five|six|seven) "
+    r"(?=(?:clubs?|diamonds?|hearts?|spades?|royals?|no trumps?)\b)",
+    re.I,
+)
 
 
 def _card_words(rank: str, suit: str) -> str:
@@ -414,6 +437,9 @@ def written_out(text: str, bidding: bool) -> str:
     text = _AMPERSAND.sub(" and ", text)  # "made up & agreed"
     text = _WITH.sub("with ", text)  # "agreed w/ them"
     text = _BID.sub(bid, text)
+    if bidding:
+        text = _NO_TRUMP_CONTRACT.sub(r"\1 playing a no trumper", text)
+        text = _IN_CONTRACT.sub(r"\1 playing \2 ", text)
     text = _CARD.sub(card, text)
     text = _ORDINAL.sub(lambda m: _ORDINALS[m.group(1)], text)
     return _SHORT_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
