@@ -116,7 +116,12 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
     seat = rf"\b{SEAT_NAME}\b"
     names = {role.replace("_", " ")} | {re.sub(r"^the\s+", "", w.lower()) for w in said}
     if role == "dealer":  # "Dealing, A turned up a card": the participle names the dealer
-        match = re.search(r"(?:^|[.;!?]\s+)(?i:while |whilst |when |as )?(?i:dealing),?\s+" + seat, text.strip())
+        # ("Dealing at double dummy, Z let a card fall")
+        match = re.search(
+            r"(?:^|[.;!?]\s+)(?i:while |whilst |when |as )?(?i:dealing)"
+            r"(?:\s+(?:at|in|for)(?:\s+[a-z]+){1,2})?,?\s+" + seat,
+            text.strip(),
+        )
         # "Z's deal. When we took up our hands..." (not "It was Z's deal, but B dealt": there
         # Z was to deal, and another did)
         whose = r"(?:^|[.;!?]\s+)(?i:it\s+was\s+|it\s+is\s+|it's\s+)?" + SEAT_NAME + r"(?:'s|’s)\s+deal\s*(?:[.;!?]|$)"
@@ -146,7 +151,7 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             r"(?:^|(?<=[.;:!?]\s)|(?<=\())" + seat + rf"\s+(?:{_OWNER}\s+)?(?i:{word})(?=\s*[.;:,)])",
             # "Dealer Y called nullo", "... but dealer A had already picked it up", "with dummy B"
             rf"(?:^|(?<=[.;:!?,(]\s)|(?<=\()|(?<=\b[Aa]s\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bwhen\s)"
-            rf"|(?<=\bwith\s)|(?<=\bof\s)|(?<=\bfrom\s)|(?<=\bin\s)|(?<=\bto\s)|(?<=\bby\s)|(?<=\bfor\s))"
+            rf"|(?<=\bwith\s)|(?<=\bof\s)|(?<=\bfrom\s)|(?<=\bin\s)|(?<=\bto\s)|(?<=\bby\s)|(?<=\bfor\s)|(?<=\bhad\s))"
             # "Dummy B's hand showed out", "from dummy (N)": without a comma, "'s" is still his
             rf"(?i:{word})(?:\s*,\s*" + seat + r"(?!'s|’s)|\s*\(\s*" + seat + r"|\s+" + seat + ")",
             # "(he sat Z, Dummy at Y)", "with his dummy at B", "Z had Dummy opposite him at Y":
@@ -171,7 +176,7 @@ _DUMMYS_PARTNER = (
     rf"(?:^|(?<=[.;!?]\s))(?i:the\s+)?(?i:partner)\s+of\s+(?i:the\s+)?(?i:dummy),?\s+{SEAT_NAME}\b(?!'s|’s)",
     rf"\b(?i:dummy)(?:'s|’s)\s+partner,?\s+{SEAT_NAME}\b(?!'s|’s)",
     rf"\b{SEAT_NAME}\b(?!'s|’s)[^.;:]{{0,30}}?\b(?:playing|plays|who\s+plays|who\s+played|who\s+was\s+playing)"
-    r"\s+with\s+(?:the|a|his)\s+(?i:dummy)\b",
+    r"\s+with\s+(?:(?:the|a|his)\s+)?(?i:dummy)\b",
     # "Playing with Dummy, Z got tired of the hand": the participle fronted
     rf"(?:^|(?<=[.;!?]\s))(?i:playing|partnering)\s+(?:with\s+)?(?:the\s+)?(?i:dummy),\s+{SEAT_NAME}\b(?!'s|’s)",
 )
@@ -478,10 +483,14 @@ def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Tabl
         return (lambda t: narrator), 1  # "we held all four honours": the teller's side, named by him
     if words[0] == "our" and words[1:2] and words[1] in ("opponents", "adversaries", "opponent", "adversary"):
         return (lambda t: t.left(narrator)), 2  # "our opponents went out": the other side, by its seat
+    if words[:3] == ["the", "other", "side"]:
+        return (lambda t: t.left(narrator)), 3  # "we won; the other side had scored two"
     if words[0] == "our" and words[1:2] and words[1] in ("side", "partnership"):
         return (lambda t: narrator), 2  # "our side had four honours": the teller's
     if words[0] != "my":
         return None
+    if words[1:4] == ["partner", "and", "i"] or words[1:4] == ["partner", "and", "me"]:
+        return (lambda t: narrator), 4  # "my partner and I held three honours": we, named by the teller
     if words[1] in ("partner", "husband", "wife"):  # "my husband led from dummy's hand"
         return (lambda t: t.partner(narrator)), 2
     if words[1:3] == ["own", "partner"]:
@@ -557,6 +566,6 @@ _REVOKE_FACTS = frozenset(("revoke", "held_suit_led", "played_other_suit"))
 _TELLERS_ROLE = re.compile(
     r"\b(?:I|i)(?:'m|’m| am| was| had been)? "
     r"(?:(?:just |the )*(dealt|dealing|dealer|declarer|declaring|playing with (?:the |a )?(?i:dummy)"
-    r"|(?:began|started|begun) (?:to deal|dealing))|(?:the )?(dummy))\b"
+    r"|(?:began|started|begun) (?:to deal|dealing)|playing (?i:dummy)(?:'s|’s) hand)|(?:the )?(dummy))\b"
     r"|\bI (?:[a-z]+ ){1,6}?before (?:I )?(?:began |started )?(dealing|to deal|dealt)\b"
 )

@@ -425,9 +425,10 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
             negate, i = False, i + 1
             continue
         if lower in NEGATORS:
-            # "Six -- no, sorry, I mean five": a "no" the punctuation cuts off says no to nothing after it
+            # "Six -- no, sorry, I mean five", "B, whose turn it wasn't, called": a negation the
+            # punctuation cuts off says no to nothing after it
             cut = sentence[start + len(word) : start + len(word) + 2].strip()
-            negate, i = lower != "no" or not cut or cut[0] not in ",;:!.-—–", i + 1
+            negate, i = not cut or cut[0] not in ",;:!.-—–", i + 1
             continue
         folded = fold(word)
         if folded in FILLER or lower == "'s":
@@ -447,6 +448,11 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
             if subject and not (out and out[-1].seat):  # "and" keeps the clauses apart, as told
                 out.append(Token("and", False, False, start, implied=True))
                 out.append(Token(subject, True, False, start, implied=True))
+        if resolver is not None and i == 0 and resolver.last and word[0].isupper() and _PAST.match(lower):
+            # "Dlr S. Gave W two cards together": a note's verb without its subject is the
+            # last seat's doing
+            out.append(Token(resolver.last, True, False, start, implied=True))
+            resolver.subject = resolver.last
         revoker = resolver.revoke_told(raw, i) if resolver is not None else None
         if revoker and not (out and out[-1].seat):
             # "W trumped a club lead holding one, and the revoke was established": W's revoke
@@ -495,6 +501,10 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
     return out
 
 
+# A past tense that opens a note's sentence: "Gave", "Dealt", "Led", "Revoked" (not "Had", "Was")
+_PAST = re.compile(
+    r"(?!had\b|was\b|were\b|did\b)(?:[a-z]{3,}ed|gave|dealt|led|threw|took|made|cut|bid|held|let|put|dropped)$"
+)
 _WE = re.compile(r"(?i:we|us|our)\b")
 
 # "double dummy" is the game; "dummy" alone, a seat
