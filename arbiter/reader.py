@@ -386,7 +386,8 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
                         width == 1 and raw[i][0].lower() == "my" and _turn_noun(raw, i + 1)
                     )
                     out.append(Token(seat, True, negate, start, possessive=owned))
-                if lower not in ("we", "us", "our"):  # "we" is no one "he" can refer back to
+                if not (lower in _FIRST_PERSON and seat == resolver.narrator):
+                    # the teller ("I", "my", "we") is no one "he" or "his" can refer back to
                     resolver.last = seat
                     resolver.history.append(seat)
                 negate, i = False, i + width
@@ -448,11 +449,12 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
             if subject and not (out and out[-1].seat):  # "and" keeps the clauses apart, as told
                 out.append(Token("and", False, False, start, implied=True))
                 out.append(Token(subject, True, False, start, implied=True))
-        if resolver is not None and i == 0 and resolver.last and word[0].isupper() and _PAST.match(lower):
-            # "Dlr S. Gave W two cards together": a note's verb without its subject is the
-            # last seat's doing
-            out.append(Token(resolver.last, True, False, start, implied=True))
-            resolver.subject = resolver.last
+        role_seat = resolver.last if resolver is not None and resolver.last in resolver.bound.values() else None
+        if resolver is not None and i == 0 and role_seat and word[0].isupper() and _PAST.match(lower):
+            # "Dlr S. Gave W two cards together": a note's verb without its subject is the doing
+            # of the role just named (not "E revoked. Took three tricks": a role's act, Law 84)
+            out.append(Token(role_seat, True, False, start, implied=True))
+            resolver.subject = role_seat
         revoker = resolver.revoke_told(raw, i) if resolver is not None else None
         if revoker and not (out and out[-1].seat):
             # "W trumped a club lead holding one, and the revoke was established": W's revoke
@@ -505,6 +507,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
 _PAST = re.compile(
     r"(?!had\b|was\b|were\b|did\b)(?:[a-z]{3,}ed|gave|dealt|led|threw|took|made|cut|bid|held|let|put|dropped)$"
 )
+_FIRST_PERSON = frozenset("i me my mine myself we us our".split())
 _WE = re.compile(r"(?i:we|us|our)\b")
 
 # "double dummy" is the game; "dummy" alone, a seat

@@ -901,6 +901,59 @@ def test_a_fronted_before_with_a_clause_between_is_the_time_of_the_act() -> None
         # in the games dealt by packets, one at a time all round
         ("solo", "Z, dealing, gave the cards out one at a time the whole way round, as at ordinary whist.",
          {"dealt_singly(Z)"}, {"dealt_by_threes(Z)"}),
+        # a denial set off by commas denies only itself
+        ("three-hand-auction", "Z played four hearts, not doubled, and went down two.",
+         {"declarer(Z)", "declared_hearts", "failed_contract(Z)", "not declaration_doubled"}, {"not declarer(Z)"}),
+        # the contract told, not a trump denied
+        ("auction", "Z was playing no trump; A led out of turn.", {"declarer(Z)", "declared_no_trump"},
+         {"not played_other_suit(Z)"}),
+        ("auction", "The contract was three hearts by Z.", {"declarer(Z)", "declared_hearts"}, set()),
+        ("auction", "South was in four spades.", {"declarer(S)", "declared_spades"}, set()),
+        ("auction", "North's three diamonds had been doubled by South, his own partner.",
+         {"doubled_declaration_of(N, S)"}, {"declarer(N)"}),
+        # a negation the punctuation cuts off denies nothing after it
+        ("auction", "The dealer, Z, bid one heart. Then B, whose turn it wasn't, called two clubs before A had spoken.",
+         {"bid_out_of_turn(B)"}, {"not bid_out_of_turn(B)"}),
+        # whose turn it was, and who did it: another seat ({else})
+        ("english", "It was A's turn to deal, but B picked up the pack and started dealing.",
+         {"dealt_out_of_turn(B)"}, {"dealt_out_of_turn(A)"}),
+        ("english", "It was not Y's deal, but Y dealt.", {"dealt_out_of_turn(Y)"}, {"not dealt_out_of_turn(Y)"}),
+        # the teller as "we", his adversaries as "the other side"
+        ("hogarth", "We won the game; the other side had scored two.",
+         {"won_game(A)", "game_losers_at_one_or_two(Y)"}, set()),
+        ("english", "We (Y and Z) were at four when the deal began, and between us we held all four honours.",
+         {"at_four_at_deal_start(Y)", "held_four_honours(Y)"}, {"held_four_honours(A)"}),
+        ("english", "We went into the hand at four, and my partner and I held the ace, king and knave of trumps.",
+         {"at_four_at_deal_start(A)", "held_three_honours(A)"}, {"held_three_honours(B)"}),
+        ("boston", "Nobody bid, so we were playing misère partout, and W led out of turn.",
+         {"misere_partout", "led_out_of_turn(W)"}, {"bidder(S)"}),
+        # "his" is not the teller
+        ("english", 'Z threw a spade on my heart lead. Before the trick was turned his partner said, "No hearts, '
+         'partner?" and Z found the three of hearts.', {"asked_partner_if_none(Y)"}, {"asked_partner_if_none(B)"}),
+        # a note's verb without a subject is the last seat's
+        ("english", "Dlr S. Gave W two cards together, then carried on and dealt N his card.",
+         {"dealt_two_cards(S)", "dealt_on_after_error(S)"}, {"dealt_two_cards(W)", "dealt_adversaries_pack(S)"}),
+        # Dummy's seat, told round about
+        ("dummy", "Playing with Dummy, Z got tired of the hand and put his last four cards face up.",
+         {"dummy(Y)", "threw_cards_face_up(Z)"}, {"dummy(Z)"}),
+        ("dummy", "Z had Dummy opposite him at Y. Z revoked in hearts.", {"dummy(Y)", "revoke(Z)"}, {"dummy(Z)"}),
+        ("dummy", "West had Dummy (East) for his partner. He trumped a spade holding one.", {"dummy(E)"},
+         {"dummy(W)"}),
+        ("double-dummy", "Double dummy: Y revoked from his own hand.", {"revoke(Y)"}, {"dummy(Y)"}),
+        ("double-dummy", "At double dummy Z and his dummy held all four honours between them.",
+         {"held_four_honours(Z)"}, {"held_four_honours(Y)"}),
+        # an unnamed bidder sits where the printed cases seat him
+        ("boston", "The bidder dropped the ace of hearts face up on the table.", {"bidder(Z)", "card_exposed(Z)"},
+         set()),
+        # an aside against a call, and a card lying face up
+        ("solo", "Y, against Z's abundance, had his knave of spades exposed.", {"bidder(Z)", "card_exposed(Y)"},
+         {"card_exposed(Z)"}),
+        # a denial told as done afterwards denies nothing before it
+        ("solo", "Dlr Y skipped B on the second round and carried on dealing before he put it right.",
+         {"dealt_on_after_error(Y)"}, {"not dealt_on_after_error(Y)"}),
+        # "without thinking" is no belief
+        ("english", "B had cut to me, and then without thinking I gave the pack a riffle before I began to deal.",
+         {"shuffled_after_cut(Z)"}, set()),
     ],
 )  # fmt: skip
 def test_ways_of_telling_who_did_what(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
