@@ -422,7 +422,8 @@ def _card_words(rank: str, suit: str) -> str:
 def written_out(text: str, bidding: bool) -> str:
     """Shorthand in full words: "Dlr Z" -> "dealer Z", "&" -> "and", "the SK" -> "the king of
     spades", "2nd" -> "second"; "3C" is a bid of three clubs where the game has bidding and no
-    article makes it a card ("the 3C" is the three of clubs), and "1NT" one no trumps."""
+    article makes it a card ("the 3C" is the three of clubs), and "1NT" one no trumps; in those
+    games "Z was playing no trumps" and "S was in four spades" are told as the contract played."""
 
     def card(m: re.Match[str]) -> str:
         rank, suit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
