@@ -151,7 +151,7 @@ SAME_SENSE = {
     "spotted": "found", "noticed": "found", "notices": "found", "notice": "found",
     "deck": "pack", "packs": "pack",
     "faced": "exposed", "face-up": "exposed",
-    "mate": "partner",
+    "mate": "partner", "declarers": "declarer", "proposers": "proposer",
 }  # fmt: skip
 # The table's slang for its acts, every form of each word folded to the act.
 SAME_SENSE |= {
@@ -172,6 +172,9 @@ _KEEP = FILLER | NEGATORS | {
     "before", "after", "while", "whilst", "until", "though", "although", "because", "whether", "which",
     "their", "there", "these", "those", "other", "others", "thirteen", "twelve", "eleven", "fourteen",
     "fifteen", "three", "seven", "eight",
+    # role nouns whose stem is a verb's: "declarer" is not "declared", "proposer" not "proposed"
+    # (else a phrase's "declared" would match the declarer's seat)
+    "declarer", "proposer",
 }  # fmt: skip
 _STEMMER = snowballstemmer.stemmer("english")
 

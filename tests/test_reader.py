@@ -996,3 +996,16 @@ def test_where_nothing_else_is_ruled_on_the_dealer_is_seated_as_the_cases_seat_h
     assert dealer.args == ("Z",) and dealer.source.startswith("taken:")
     # nothing needs one: none is taken
     assert not [f for f in read(load_code("english"), "A led the king of spades.").facts if f.pred == "dealer"]
+
+
+def test_a_role_noun_is_not_folded_into_a_verb() -> None:
+    """A phrase word that folds to a role word matches the role's seat: "declared" must not
+    fold to the declarer, nor "proposed" to the proposer."""
+    from arbiter.api import load_code
+    from arbiter.phrases import fold, role_words
+
+    assert fold("declarer") == fold("Declarers") != fold("declared") == fold("declaration")
+    assert fold("proposer") != fold("proposed")
+    for code in ("auction", "solo"):
+        roles = dict(role_words(load_code(code).roles))
+        assert fold("declared") not in roles and fold("proposed") not in roles
