@@ -54,6 +54,7 @@ from .sentences import (
     SO_DID,
     asides,
     doubt_starts,
+    doubt_words,
     is_verb,
     quoted_spans,
     relative_subjects,
@@ -748,11 +749,13 @@ def _unread(tokens: list[Token], covered: set[int], sentence: str) -> list[str]:
     """Content words no phrase accounted for, as short runs (`covered`: their offsets). Words
     told in doubt ("I cannot say whether all had played") are not there to be read by example."""
     runs, current = [], []
+    doubting = doubt_words(sentence)  # "I cannot say whether": "say" is no evidence either
     for t in tokens:
         if (
             t.start not in covered
             and not t.seat
             and not t.doubtful
+            and not any(a <= t.start < b for a, b in doubting)
             and t.word not in _STOP
             and t.word not in _CARD_NAMES
             and t.word.isalpha()

@@ -320,6 +320,12 @@ _DOUBT = re.compile(
 )
 
 
+def doubt_words(sentence: str) -> list[tuple[int, int]]:
+    """Spans of the words that say a thing is in doubt ("say whether", "sure if"): they tell
+    nothing of the incident themselves."""
+    return [m.span() for m in _DOUBT.finditer(sentence)]
+
+
 def doubt_starts(sentence: str) -> list[tuple[int, int]]:
     """Spans of "nobody can say whether ...": to the end of the clause, the facts are not known."""
     spans = []
