@@ -586,15 +586,14 @@ def _match(
             # "pointed out before all four had played": a state told as not yet reached; "before
             # A had led, B laid a card down": an act not yet done (not "before Y corrected his
             # bid, B pointed it out": Y did correct it, afterwards)
+            strict |= {variant[i].start for i in range(s, e)}
             if f.value and told_before and (not f.args or re.search(r"\bhad\b", f.source)):
                 f = replace(f, value=False, source=f"before {f.source}")
             elif f.value is False and told_before and not any(t.negated for t in variant[s:e]):
                 # "carried on dealing before he put it right": a denial told as done only
-                # afterwards denies nothing of what came before it
-                strict |= {variant[i].start for i in range(s, e)}
+                # afterwards denies nothing of what came before it (its words are read, though)
                 continue
             facts.setdefault((f.pred, f.args, f.value), f)
-            strict |= {variant[i].start for i in range(s, e)}
         have |= {f.pred for _, _, f in found}
     covered = set(strict)
     if LOOSE:

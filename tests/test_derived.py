@@ -10,6 +10,8 @@ from arbiter.api import load_code, stated_facts
 from arbiter.cases import load_cases
 from arbiter.engine import run
 from arbiter.resolver import available_codes
+from arbiter.ruling import Ruling
+from tests.test_engine import ruled
 
 DERIVED = [c for c in available_codes() if load_code(c).extends]
 
@@ -40,40 +42,36 @@ def test_a_bid_out_of_turn_in_duplicate_auction_is_law_f() -> None:
     assert parent.rulings[0].citations[0].number == "49"
 
 
-def _ruled(code_id: str, statement: str) -> list[tuple[str, str, tuple[str, ...]]]:
-    """(kind, decision, laws cited) of each ruling on a statement of facts."""
-    from arbiter.api import rule_case
-    from arbiter.parser import parse_incident_text
-
-    result = rule_case(parse_incident_text(statement, "<test>"), code_id)
-    return [(r.kind, r.decision, tuple(c.number for c in r.citations)) for r in result.rulings]
+def _laws(ruling: Ruling) -> set[str]:
+    return {c.number for c in ruling.citations}
 
 
 def test_in_cayenne_the_revoking_side_cannot_score_game_that_hand() -> None:
     # "The revoking players cannot score slams or game that hand" (the law inserted after Law 30)
-    ruled = _ruled("cayenne", "revoke_established(Z)\nreached_ten_points(Z)")
-    assert any("cannot score game" in d and "30A" in laws for _, d, laws in ruled), ruled
-    assert not any("have won the game" in d for _, d, _ in ruled)
-    assert any("have won the game" in d for _, d, _ in _ruled("cayenne", "reached_ten_points(Z)"))
+    rulings = ruled("revoke_established(Z)\nreached_ten_points(Z)", "cayenne").rulings
+    assert any("cannot score game" in r.decision and "30A" in _laws(r) for r in rulings), rulings
+    assert not any("have won the game" in r.decision for r in rulings)
+    assert any("have won the game" in r.decision for r in ruled("reached_ten_points(Z)", "cayenne").rulings)
 
 
 def test_a_card_called_and_not_played_costs_what_a_revoke_costs_in_the_game() -> None:
     # Law 38: "the same penalty as if he had revoked": three tricks in Cayenne and Solo, two at whist
     for code in ("cayenne", "solo"):
-        (kind, decision, laws) = _ruled(code, "failed_to_play_as_called(A)")[0]
-        assert kind == "penalty" and "three tricks" in decision and "38" in laws
-    assert "two tricks" in _ruled("american", "failed_to_play_as_called(A)")[0][1]
+        first = ruled("failed_to_play_as_called(A)", code).rulings[0]
+        assert first.kind == "penalty" and "three tricks" in first.decision and "38" in _laws(first)
+    assert "two tricks" in ruled("failed_to_play_as_called(A)", "american").rulings[0].decision
 
 
 def test_a_revoke_against_a_misere_pays_the_stakes_and_takes_no_tricks() -> None:
-    ruled = _ruled("solo", "revoke_established(A)\nbidder(Z)\nmisere_called")
-    assert [d for _, d, _ in ruled] == [
+    rulings = ruled("revoke_established(A)\nbidder(Z)\nmisere_called", "solo").rulings
+    assert [r.decision for r in rulings] == [
         "A, an adversary of a misère or a slam, revoked: he must individually pay the whole stakes."
     ]
 
 
 def test_at_double_dummy_every_player_is_dummys_partner() -> None:
     # "each having a Dummy or exposed hand for his partner": Dummy's exception III for all
-    (kind, _, laws) = _ruled("double-dummy", "card_exposed(A)")[0]
-    assert kind == "no_penalty" and "III" in laws
-    assert _ruled("dummy", "card_exposed(A)\ndummy(Y)")[0][0] == "penalty"  # at Dummy, A is no dummy's partner
+    first = ruled("card_exposed(A)", "double-dummy").rulings[0]
+    assert first.kind == "no_penalty" and "III" in _laws(first)
+    # at Dummy, A is no dummy's partner
+    assert ruled("card_exposed(A)\ndummy(Y)", "dummy").rulings[0].kind == "penalty"
