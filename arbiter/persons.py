@@ -174,9 +174,15 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
 _DUMMYS_PARTNER = (
     # opening the sentence (not "Y, the live partner of dummy, Z, won": there Z is Dummy)
     rf"(?:^|(?<=[.;!?]\s))(?i:the\s+)?(?i:partner)\s+of\s+(?i:the\s+)?(?i:dummy),?\s+{SEAT_NAME}\b(?!'s|’s)",
-    rf"\b(?i:dummy)(?:'s|’s)\s+partner,?\s+{SEAT_NAME}\b(?!'s|’s)",
+    rf"\b(?i:dummy)(?:'s|’s)\s+partner,?\s+\(?{SEAT_NAME}\b(?!'s|’s)",
+    # "Z (dummy's partner) threw", "Z -- Dummy's partner -- put", "Z, who holds the dummy"
+    rf"\b{SEAT_NAME}\b(?!'s|’s)\s*(?:\(|--|—|–|,)\s*(?:the\s+)?(?i:dummy)(?:'s|’s)\s+partner\b",
+    rf"\b{SEAT_NAME}\b(?!'s|’s),?\s+who\s+(?:holds|held|has|had|plays|played|is\s+playing|was\s+playing)\s+(?:the\s+)?(?i:dummy)\b",
     rf"\b{SEAT_NAME}\b(?!'s|’s)[^.;:]{{0,30}}?\b(?:playing|plays|who\s+plays|who\s+played|who\s+was\s+playing)"
     r"\s+with\s+(?:(?:the|a|his)\s+)?(?i:dummy)\b",
+    # "N, who was handling Dummy's cards as well as his own": he plays them
+    rf"\b{SEAT_NAME}\b(?!'s|’s),?\s+(?:who\s+(?:was|is)\s+)?(?:handling|playing|holding|managing|in charge of)"
+    r"\s+(?:the\s+)?(?i:dummy)(?:'s|’s)\s+(?:cards|hand)\b",
     # "Playing with Dummy, Z got tired of the hand": the participle fronted
     rf"(?:^|(?<=[.;!?]\s))(?i:playing|partnering)\s+(?:with\s+)?(?:the\s+)?(?i:dummy),\s+{SEAT_NAME}\b(?!'s|’s)",
 )
@@ -356,7 +362,8 @@ def role_at(
     if beside and is_seat(raw[i][0], raw, i):  # "Y's partner", "Y's left-hand adversary"
         return r.table.seat_fn(beside[0], raw[i][0]), 1 + beside[1]
     opens = i == 0 or raw[i - 1][0].lower() in ("and", "but", "so", "then") or raw[i - 1][0].lower() in SUBORDINATORS
-    opens = opens or (i > 0 and "," in r.sentence[raw[i - 1][1] + len(raw[i - 1][0]) : raw[i][1]])  # "..., they called"
+    # "..., they called"; "we won; they had three"
+    opens = opens or (i > 0 and bool(re.search(r"[,;:]", r.sentence[raw[i - 1][1] + len(raw[i - 1][0]) : raw[i][1]])))
     if words[:1] == ["they"] and opens:
         # "N and S held three honours. They haven't called them": a side, said of the first
         # of the pair last named together (as a side's facts are stated); only as a clause's
@@ -367,6 +374,8 @@ def role_at(
         )
         if pair and r.side in (pair, r.table.partner(pair)):
             pair = r.side  # "They did not call them. They claimed them later": the same side, said alike
+        if pair is None and r.narrator and not r.history and _WE.search(r.sentence[: raw[i][1]]):
+            pair = r.table.left(r.narrator)  # "We won the game; they had three": the teller's adversaries
         r.side = pair
         return (pair, 1) if pair else None
     if words[:1] == ["him"] and r.last:
@@ -382,12 +391,15 @@ def role_at(
     if (
         words[:2] in (["his", "left-hand"], ["his", "right-hand"])
         and len(words) > 2
-        and words[2] in ("adversary", "opponent")
+        and words[2] in ("adversary", "opponent", "man", "neighbour", "neighbor", "player")
         and r.last
     ):
         seat = r.table.left(r.last) if words[1] == "left-hand" else r.table.right(r.last)
         return seat, 3
     return None
+
+
+_WE = re.compile(r"\b(?:we|us|our)\b", re.I)
 
 
 # Roles a sentence may name after "his partner": "Before his partner had played, the dealer said".
@@ -495,6 +507,8 @@ def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Tabl
         return (lambda t: t.partner(narrator)), 2
     if words[1:3] == ["own", "partner"]:
         return (lambda t: t.partner(narrator)), 3
+    if words[1] in ("opponent", "opponents", "adversary", "adversaries"):
+        return (lambda t: t.left(narrator)), 2  # "my opponent had reached three": the other side
     side = words[1].split("-")[0]
     if side in ("left", "right"):
         extra = words[1].endswith("-hand") and len(words) > 2 and words[2] in ("adversary", "opponent", "neighbour")
@@ -517,7 +531,9 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     # ... or "we": "We stood at seven and held all four honours" is told by one of the side
     if not re.search(r"\bI\b|\b(?i:me|my|mine|myself|we|our|us)\b|" + _LOWER_I, text):
         return None
-    teller = r"(?:\bI|" + _LOWER_I + r")(?:'m|’m|,| \(| am| was)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?"
+    teller = (
+        r"(?:\bI|" + _LOWER_I + r")(?:'m|’m|,| \(| am| was| sat| sit| played)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?"
+    )
     said = (
         re.search(teller + SEAT_NAME + r"\b", text)
         # "We (Y and Z) were at four": the teller is the first of the side he names
@@ -526,6 +542,8 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         or re.search(r"\b(?i:myself|me),?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text)
         # "I was dealing (Z)", "I dealt (Z)": one or two words of mine, then the seat
         or re.search(r"\bI(?: (?!(?:my|his|her|to|the|a|and)\b)[a-z]+){1,2} \(" + SEAT_NAME + r"\)", text)
+        # "Z here, declarer at three hearts": the teller names himself first
+        or re.search(r"^\s*(?:(?i:this is)\s+)?" + SEAT_NAME + r"\s+(?i:here|speaking)\b", text)
         # signed at the foot: "... Can I now pass? -- Z", "Yours, B."
         or re.search(r"(?:--|—|–|\s-|(?i:signed|yours(?: truly| faithfully)?),?)\s*" + SEAT_NAME + r"\.?\s*$", text)
     )

@@ -317,6 +317,8 @@ def _told(needed: Skeleton, tokens: list[Token], role_words: set[str], gap: int)
 CLAUSE_WORDS = frozenset(
     "and but or while whilst when before after until though although because who which that to than "
     "more less fewer".split()
+    # ... nor a modal: "dummy should have dealt" is not "dummy dealt"
+    + "should would could might must ought".split()
 )
 # Verbs told in the past that the reader marks as verbs, besides VERBS and "-ed" words.
 IRREGULAR_PAST = frozenset(

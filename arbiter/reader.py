@@ -144,6 +144,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             seat = None
             if role == "dummy" and (opposite := dummys_partner(text)) in table.seats:
                 seat = table.partner(str(opposite))  # "the partner of Dummy, Z": Dummy sits opposite Z
+            elif role == "dummy" and narrator and _TELLER_WITH_DUMMY.search(text):
+                seat = table.partner(narrator)  # "I was playing with Dummy": opposite the teller
             seat = seat or apposition(text, role, said) or _find_role_seat(code, sentences, table, role, narrator)
             if seat:
                 bound[role] = seat
@@ -192,8 +194,12 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             said = tuple(p for r in code.roles if r.name == role for p in r.say)
             how = f"{seat}, the {role}" if apposition(text, role, said) else f"taken: the {role} is {seat}"
             facts[(role, (seat,))] = Fact(role, (seat,), True, how, decl.params)
+    facts.update(_unnamed_declarer(code, facts, table))
     facts.update(_partner_roles(code, facts, table))
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
+    if declarer := _unnamed_declarer(code, facts, table):  # the play read by example
+        facts.update(declarer)
+        facts.update(_partner_roles(code, facts, table))
     _complete_revokes(code, facts, table)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
@@ -244,6 +250,58 @@ def _by_example(
     return {(fact.pred, fact.args): fact for fact in kept}
 
 
+_TELLER_WITH_DUMMY = re.compile(
+    r"\bI(?:'m|’m| am| was)?\s+(?:playing|played|play|handling|holding)\s+(?:with\s+)?(?:the\s+|a\s+)?(?i:dummy)\b"
+    r"|\bI(?:'m|’m| am| was)?\s+(?:playing|played|handling)\s+(?i:dummy)(?:'s|’s)\s+(?:hand|cards)"
+)
+# facts of the cut, the shuffle and the deal, by their names: "cut_equal_cards", "misdealt"
+_BEFORE_PLAY = re.compile(r"cut|shuffl|dealt|deal_|misdeal|_deal$|auction")
+
+
+# a role named after these is where something is, not who does the next verb
+_PLACE_WORDS = frozenset("from in into to of for with against by at on onto".split())
+
+
+def _unnamed_declarer(
+    code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table
+) -> dict[tuple[str, tuple[str, ...]], Fact]:
+    """ "A led out of turn, and B then led again": the play of a declared hand, whose
+    declarer the telling never names. The laws of the play turn on who is the declarer (Law
+    66: "the declarer may ... call a suit"), so he is taken where the printed cases seat him:
+    Z (or S), his partner the dummy. At Dummy whist, where no one declares, the Dummy is
+    taken so, opposite Z (Dummy Law I: "Dummy deals at the commencement of each rubber")."""
+    if "dummy" not in code.facts or any(f.pred in ("declarer", "dummy") for f in facts.values()):
+        return {}
+    role = "declarer" if "declarer" in code.facts else "dummy"
+    if role == "dummy" and code.id != "dummy":
+        return {}  # only Dummy whist always has a Dummy at the table (not Hogarth's whist)
+    decl = code.facts[role]
+    if len(decl.params) != 1:
+        return {}
+    phases = derived(code, facts.values())
+    before = phases & {"pack_cut", "deal_begun", "deal_completed", "auction_begun"} or any(
+        _BEFORE_PLAY.search(f.pred) for f in facts.values() if f.pred != "dealer"
+    )
+    if role == "declarer" and before and not phases & {"final_declaration", "play_begun"}:
+        return {}  # the cut, the deal and the auction have no declarer yet
+    usual = "Z" if "Z" in table.seats else "S" if "S" in table.seats else table.seats[-1]
+    acts = {a for f in facts.values() if f.value for a in f.args if a in table.seats}
+    if role == "dummy":
+        # Dummy plays no card of his own: a seat that acted is not he
+        seat = next((s for s in (table.partner(usual), table.right(usual), table.left(usual)) if s not in acts), "")
+        if not seat:
+            return {}
+    elif len({table.side(a) for a in acts}) == 1 and usual in table.side(next(iter(acts))):
+        seat = table.partner(table.left(usual))  # the acts were all the usual side's
+    else:
+        seat = usual
+    fact = Fact(role, (seat,), True, f"taken: the {role} is {seat}, as the cases seat him", decl.params)
+    without, taken = outcomes(code, facts.values()), outcomes(code, [*facts.values(), fact])
+    if not any(how is True and without.get(key) is not True for key, how in taken.items()):
+        return {}  # taken only for a ruling it settles, not for one left open on a question
+    return {(role, (seat,)): fact}
+
+
 def _partner_roles(
     code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table
 ) -> dict[tuple[str, tuple[str, ...]], Fact]:
@@ -278,6 +336,7 @@ def _led_out_of_turn(
     return {("led_out_of_turn", (led[0],)): Fact("led_out_of_turn", (led[0],), True, told, decl.params)}
 
 
+_RUFFED = re.compile(r"\b(?:ruffed|trumped|discarded|renounced|threw off)\b", re.I)
 _HOLDING = re.compile(r"\b(?:holding|held|having)\b", re.I)
 
 
@@ -300,6 +359,13 @@ def _complete_revokes(code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ..
             if key in facts and facts[key].value and "own" not in facts[key].source.split():
                 del facts[key]
         return
+    for f in [f for f in facts.values() if f.pred == "held_suit_led" and f.value and f.args]:
+        # "S ruffed a club with the ten of clubs still in his hand": the held card and the
+        # card played, told in one phrase
+        if _RUFFED.search(f.source) and ("played_other_suit", f.args) not in facts:
+            facts[("played_other_suit", f.args)] = replace(
+                f, pred="played_other_suit", params=code.facts["played_other_suit"].params
+            )
     for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
         held = facts.get(("held_suit_led", f.args))
         if held is None and _HOLDING.search(f.source):
@@ -344,7 +410,8 @@ def _find_role_seat(
         for fact in match_phrases(code.facts[pred], tokens, sentence, needs=code.needs)[0]:
             # "Playing double dummy, A let a card fall", "with a dummy, Z led": the game, or
             # any dummy, and then the subject of the clause, not the seat of the role
-            if fact.value and not re.search(rf"\b(?:double|a)\s+{pred}\s*[,:;]?\s*{fact.args[0]}\b", sentence, re.I):
+            # ("a new rubber at dummy: A dealt" is the game too)
+            if fact.value and not re.search(rf"\b(?:double|a|at)\s+{pred}\s*[,:;]?\s*{fact.args[0]}\b", sentence, re.I):
                 return fact.args[0]
     return None
 
@@ -393,8 +460,9 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
                     resolver.history.append(seat)
                 negate, i = False, i + width
                 resolver.last_by_pronoun = True
-                if verb_follows(raw, i):
-                    resolver.subject = seat
+                word_before = raw[i - width - 1][0].lower() if i > width else ""
+                if verb_follows(raw, i) and word_before not in _PLACE_WORDS:
+                    resolver.subject = seat  # not "said 'small club' from dummy, then thought"
                 continue
         partner_named = ""
         side = re.fullmatch(rf"{SEAT_NAME}[-/]{SEAT_NAME}", word)
@@ -555,7 +623,9 @@ def _match(
         # ... but what a side holds or wins together ("A and B held four honours") is the side's.
         after = [t.word for t in tokens[i + 3 : i + 5] if t.word != "both"]  # "W and N both threw"
         verb = after[0] if after else ""
-        joint = verb in ("held", "won", "scored", "made", "claimed", "got") or not is_verb(verb)
+        joint = verb in ("held", "won", "scored", "made", "claimed", "got")
+        # ... not what "both" have ("both W and N had the wrong number of cards"): each has it
+        joint = joint or not (is_verb(verb) or (i and tokens[i - 1].word == "both"))
         if pair and not joint:
             variants.append(tokens[: i + 1] + tokens[i + 3 :])
     # "neither Y nor Z had touched": two denied seats side by side, each denied.

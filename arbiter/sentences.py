@@ -194,6 +194,19 @@ _PARENTHESIS = re.compile(
 )
 
 
+# "Can I make Y play high or low?": what a remedy would compel a player to do is asked
+# about, not told (blanked up to the question mark)
+_COMPELLED = re.compile(
+    rf"\b(?:make|require|compel|force|oblige)\s+(?:{SEAT}|him|her|them|(?:his|her) partner)\s+(?:to\s+)?"
+    r"(?:play|lead|trump|win|follow|pass|bid|deal)\b[^.!?;\"”]*(?=\?)",
+    re.I,
+)
+
+
+# "N had fourteen and W himself only twelve": the seat itself, not a pronoun for another
+_INTENSIVE = re.compile(rf"({SEAT})\s+(?:himself|herself)\b")
+
+
 def without_asides(sentence: str) -> str:
     """ "W, one of his adversaries, revoked": the aside blanked out, so the seat meets its verb
     (blanked, not cut, so offsets into the sentence still hold)."""
@@ -219,6 +232,8 @@ def _without_set_asides(sentence: str) -> str:
     sentence = _WHOSE_PARTNER.sub(_blanked, sentence)
     sentence = _PARENTHESIS.sub(_blanked, sentence)
     sentence = _CARD_NAMED.sub(_blanked, sentence)
+    sentence = _INTENSIVE.sub(_blanked, sentence)
+    sentence = _COMPELLED.sub(lambda m: " " * len(m.group(0)), sentence)
     sentence = _DASHED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
     return _INSERTED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
 
@@ -390,7 +405,7 @@ _WORDS = {
     "dlr": "dealer", "decl": "declarer", "dcl": "declarer", "bd": "board", "rbr": "rubber", "hd": "hand",
     "trk": "trick", "pd": "partner", "pard": "partner", "ptnr": "partner", "pship": "partnership",
     "opp": "adversary", "opps": "adversaries", "lho": "left-hand adversary", "rho": "right-hand adversary",
-    "dd": "double dummy", "nt": "no trumps", "thru": "through",
+    "dd": "double dummy", "nt": "no trumps", "thru": "through", "dmy": "dummy", "dum": "dummy",
 }  # fmt: skip
 _AMPERSAND = re.compile(r"\s+&\s+")
 _WITH = re.compile(r"(?<![\w/])w/\s*", re.I)
@@ -425,6 +440,22 @@ def _card_words(rank: str, suit: str) -> str:
     return f"{_RANKS[rank]} of {_SUITS[suit]}"
 
 
+# "Partner, don't forget the turned card was the queen": a reminder, no denial of what follows
+_DONT_FORGET = re.compile(r"\b(?:do not|don't|don’t|dont|never)\s+forget\b", re.I)
+
+
+# "Don't worry, partner, I have the ace": comfort, no denial of what follows
+_DONT_WORRY = re.compile(r"\b(?:do not|don't|don’t|dont|never)\s+(?:worry|fret|panic|fear)\b", re.I)
+# "E, who had not the lead, led": a lead out of turn, told by the lead he had not
+_NOT_THE_LEAD = re.compile(
+    r"\b(who\s+)?(?:had not|hadn't|hadn’t|did not have|didn't have|was not on|wasn't on|not on|not having)"
+    r"\s+(?:the\s+)?lead\b",
+    re.I,
+)
+# "South turned out to be a card short": he was
+_TURNED_OUT = re.compile(r"\b(?:turned out|turns out|proved|was found|were found) to be\b", re.I)
+
+
 def written_out(text: str, bidding: bool) -> str:
     """Shorthand in full words: "Dlr Z" -> "dealer Z", "&" -> "and", "the SK" -> "the king of
     spades", "2nd" -> "second"; "3C" is a bid of three clubs where the game has bidding and no
@@ -449,4 +480,8 @@ def written_out(text: str, bidding: bool) -> str:
         text = _IN_CONTRACT.sub(r"\1 playing \2 ", text)
     text = _CARD.sub(card, text)
     text = _ORDINAL.sub(lambda m: _ORDINALS[m.group(1)], text)
+    text = _DONT_FORGET.sub("remember", text)
+    text = _DONT_WORRY.sub("relax", text)
+    text = _TURNED_OUT.sub("was", text)
+    text = _NOT_THE_LEAD.sub(lambda m: "who was out of turn" if m.group(1) else "out of turn", text)
     return _SHORT_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
