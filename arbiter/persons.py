@@ -300,8 +300,9 @@ def role_at(
 ) -> tuple[str, int] | None:
     words = [w.lower() for w, _ in raw[i : i + 8]]
     before = [w.lower() for w, _ in raw[max(i - 2, 0) : i]]
-    if before[-1:] == ["double"] and i + 1 < len(raw) and re.fullmatch(SEAT, raw[i + 1][0]):
-        return None  # "Double dummy: Y revoked": the game, and then who did it, not the dummy's seat
+    if before[-1:] == ["double"]:
+        # "Double dummy: Y revoked", "Y, playing his own hand at double dummy": the game, not a seat
+        return None
     if before[-1:] in (["the"], ["a"]):
         before = before[:-1]
     predicative = bool(before) and before[-1] in ("is", "was", "being", "become", "became", "becomes")
@@ -562,7 +563,7 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         return seat
     role = _TELLERS_ROLE.search(text)
     if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
-        told = role.group(1) or role.group(3) or ""
+        told = role.group(1) or role.group(3) or role.group(4) or ""
         name = "dummy" if role.group(2) else "declarer" if told.startswith(("declar", "playing")) else "dealer"
         seat = table.partner(table.seats[-1]) if name == "dummy" else table.seats[-1]
         notes.append(f"the teller is not seated: taking {seat} for 'I', as the {name}")
@@ -586,4 +587,6 @@ _TELLERS_ROLE = re.compile(
     r"(?:(?:just |the )*(dealt|dealing|dealer|declarer|declaring|playing with (?:the |a )?(?i:dummy)"
     r"|(?:began|started|begun) (?:to deal|dealing)|playing (?i:dummy)(?:'s|’s) hand)|(?:the )?(dummy))\b"
     r"|\bI (?:[a-z]+ ){1,6}?before (?:I )?(?:began |started )?(dealing|to deal|dealt)\b"
+    # "Playing with Dummy, I let a card fall": the participle fronted
+    r"|(?:^|(?<=[.;!?]\s))(?i:(playing) with (?:the |a |my )?dummy), I\b"
 )

@@ -152,6 +152,8 @@ SAME_SENSE = {
     "deck": "pack", "packs": "pack",
     "faced": "exposed", "face-up": "exposed",
     "mate": "partner", "declarers": "declarer", "proposers": "proposer",
+    "onlooker": "bystander", "onlookers": "bystander", "spectator": "bystander", "spectators": "bystander",
+    "kibitzer": "bystander", "kibitzers": "bystander", "bystanders": "bystander",
 }  # fmt: skip
 # The table's slang for its acts, every form of each word folded to the act.
 SAME_SENSE |= {

@@ -253,6 +253,7 @@ def _by_example(
 _TELLER_WITH_DUMMY = re.compile(
     r"\bI(?:'m|’m| am| was)?\s+(?:playing|played|play|handling|holding)\s+(?:with\s+)?(?:the\s+|a\s+)?(?i:dummy)\b"
     r"|\bI(?:'m|’m| am| was)?\s+(?:playing|played|handling)\s+(?i:dummy)(?:'s|’s)\s+(?:hand|cards)"
+    r"|(?:^|(?<=[.;!?]\s))(?i:playing with (?:the |a |my )?dummy), I\b"
 )
 # facts of the cut, the shuffle and the deal, by their names: "cut_equal_cards", "misdealt"
 _BEFORE_PLAY = re.compile(r"cut|shuffl|dealt|deal_|misdeal|_deal$|auction")
@@ -359,6 +360,11 @@ def _complete_revokes(code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ..
             if key in facts and facts[key].value and "own" not in facts[key].source.split():
                 del facts[key]
         return
+    for f in [f for f in facts.values() if f.pred == "revoke_established" and f.value and f.args]:
+        # "N revoked on the ninth trick and it was established": the phrase of the revoke
+        # established takes in the revoke it tells, which is a revoke all the same
+        if "revoke" in code.facts and ("revoke", f.args) not in facts:
+            facts[("revoke", f.args)] = replace(f, pred="revoke", params=code.facts["revoke"].params)
     for f in [f for f in facts.values() if f.pred == "held_suit_led" and f.value and f.args]:
         # "S ruffed a club with the ten of clubs still in his hand": the held card and the
         # card played, told in one phrase

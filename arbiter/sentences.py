@@ -405,7 +405,7 @@ _WORDS = {
     "dlr": "dealer", "decl": "declarer", "dcl": "declarer", "bd": "board", "rbr": "rubber", "hd": "hand",
     "trk": "trick", "pd": "partner", "pard": "partner", "ptnr": "partner", "pship": "partnership",
     "opp": "adversary", "opps": "adversaries", "lho": "left-hand adversary", "rho": "right-hand adversary",
-    "dd": "double dummy", "nt": "no trumps", "thru": "through", "dmy": "dummy", "dum": "dummy",
+    "dd": "double dummy", "nt": "no trumps", "thru": "through", "dmy": "dummy",
 }  # fmt: skip
 _AMPERSAND = re.compile(r"\s+&\s+")
 _WITH = re.compile(r"(?<![\w/])w/\s*", re.I)
@@ -452,6 +452,18 @@ _NOT_THE_LEAD = re.compile(
     r"\s+(?:the\s+)?lead\b",
     re.I,
 )
+# "with the play far from over": not over
+_FAR_FROM = re.compile(
+    r"\b(?:far from|nowhere near|not yet nearly|by no means)\b"
+    r"(?= (?:over|finished|done|complete|completed|ended|through))",
+    re.I,
+)
+# "A man looking on leaned over": a bystander
+_LOOKER_ON = re.compile(
+    r"\b(?:a|an|one|some) (?:man|gentleman|lady|woman|member|friend|fellow|visitor|guest|stranger)"
+    r"(?: who was| who had been)? (?:looking on|watching|standing by|standing behind)\b",
+    re.I,
+)
 # "South turned out to be a card short": he was
 _TURNED_OUT = re.compile(r"\b(?:turned out|turns out|proved|was found|were found) to be\b", re.I)
 
@@ -460,7 +472,10 @@ def written_out(text: str, bidding: bool) -> str:
     """Shorthand in full words: "Dlr Z" -> "dealer Z", "&" -> "and", "the SK" -> "the king of
     spades", "2nd" -> "second"; "3C" is a bid of three clubs where the game has bidding and no
     article makes it a card ("the 3C" is the three of clubs), and "1NT" one no trumps; in those
-    games "Z was playing no trumps" and "S was in four spades" are told as the contract played."""
+    games "Z was playing no trumps" and "S was in four spades" are told as the contract played.
+    Turns of speech whose words mislead are put plainly: "don't forget" is "remember", "turned
+    out to be" is "was", "far from over" is "not over", "who had not the lead" is "who was
+    out of turn"."""
 
     def card(m: re.Match[str]) -> str:
         rank, suit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
@@ -483,5 +498,7 @@ def written_out(text: str, bidding: bool) -> str:
     text = _DONT_FORGET.sub("remember", text)
     text = _DONT_WORRY.sub("relax", text)
     text = _TURNED_OUT.sub("was", text)
+    text = _FAR_FROM.sub("not", text)
+    text = _LOOKER_ON.sub("a bystander", text)
     text = _NOT_THE_LEAD.sub(lambda m: "who was out of turn" if m.group(1) else "out of turn", text)
     return _SHORT_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
