@@ -194,10 +194,10 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             said = tuple(p for r in code.roles if r.name == role for p in r.say)
             how = f"{seat}, the {role}" if apposition(text, role, said) else f"taken: the {role} is {seat}"
             facts[(role, (seat,))] = Fact(role, (seat,), True, how, decl.params)
-    facts.update(_unnamed_declarer(code, facts, table))
+    facts.update(_unnamed_declarer_or_dummy(code, facts, table))
     facts.update(_partner_roles(code, facts, table))
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
-    if declarer := _unnamed_declarer(code, facts, table):  # the play read by example
+    if declarer := _unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
         facts.update(declarer)
         facts.update(_partner_roles(code, facts, table))
     _complete_revokes(code, facts, table)
@@ -263,7 +263,7 @@ _BEFORE_PLAY = re.compile(r"cut|shuffl|dealt|deal_|misdeal|_deal$|auction")
 _PLACE_WORDS = frozenset("from in into to of for with against by at on onto".split())
 
 
-def _unnamed_declarer(
+def _unnamed_declarer_or_dummy(
     code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table
 ) -> dict[tuple[str, tuple[str, ...]], Fact]:
     """ "A led out of turn, and B then led again": the play of a declared hand, whose

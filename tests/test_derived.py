@@ -75,3 +75,20 @@ def test_at_double_dummy_every_player_is_dummys_partner() -> None:
     assert first.kind == "no_penalty" and "III" in _laws(first)
     # at Dummy, A is no dummy's partner
     assert ruled("card_exposed(A)\ndummy(Y)", "dummy").rulings[0].kind == "penalty"
+
+
+def test_one_new_pack_called_for_is_a_demand_for_two() -> None:
+    # Law 95: "no player has the right to call for one new pack. When fresh cards are demanded,
+    # two packs must be furnished"; with an imperfect pack the one is his right
+    kinds = {r.kind for r in ruled("asked_for_one_pack(Z)\nrubber_beginning\nnot pack_cut", "auction").rulings}
+    assert kinds == {"loss_of_right", "right"}
+    imperfect = ruled("asked_for_one_pack(Z)\npack_imperfect\nrubber_beginning\nnot pack_cut", "auction").rulings
+    assert [r.kind for r in imperfect] == ["no_law"]
+
+
+def test_in_three_hand_two_games_won_are_the_rubber() -> None:
+    # Law (11): "The rubber continues until two games have been won by the same player"; Law
+    # (14)'s 250 points for the rubber stand in place of Auction Law 10's
+    rulings = ruled("won_two_games(Y)", "three-hand-auction").rulings
+    rubber = next(r for r in rulings if "250 points" in r.decision)
+    assert {"T14", "10"} <= _laws(rubber)

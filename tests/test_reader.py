@@ -954,6 +954,55 @@ def test_a_fronted_before_with_a_clause_between_is_the_time_of_the_act() -> None
         # "without thinking" is no belief
         ("english", "B had cut to me, and then without thinking I gave the pack a riffle before I began to deal.",
          {"shuffled_after_cut(Z)"}, set()),
+        # a declarer the play needs and the telling never names: Z, on the side that did not act
+        ("auction", "At trick twelve A threw his last card face up before B had played to the trick.",
+         {"declarer(Z)", "dummy(Y)", "exposed_last_card_early(A)"}, set()),
+        # ... but none in the auction, nor in the cut
+        ("auction", "While we were still bidding, the knave of diamonds slid out of A's hand and landed face up "
+         "on the table.", {"dropped_card_face_up(A)"}, {"declarer(Z)", "declarer(Y)"}),
+        # ... and at Dummy whist the Dummy opposite him; "double dummy" is the game, no seat
+        ("dummy", "Z laid the rest of his cards face up on the table, saying \"the remaining tricks are mine\".",
+         {"dummy(Y)", "threw_cards_face_up(Z)"}, set()),
+        ("double-dummy", "Y, playing his own hand at double dummy, discarded a club on diamonds with a diamond still "
+         "in his hand.", {"held_suit_led(Y)", "played_other_suit(Y)"}, {"dummy(Y)"}),
+        ("dummy", "Playing with Dummy, I let the ace of spades slip out of my hand face up onto the table.",
+         {"dummy(Y)", "dropped_card_face_up(Z)"}, {"dummy(A)"}),
+        ("dummy", "Z (dummy's partner) threw all his cards face up on the table and said the rest were his.",
+         {"dummy(Y)", "threw_cards_face_up(Z)"}, set()),
+        # the teller names himself; "my opponent", "they" after "we": the other side
+        ("auction", "Z here, declarer at three hearts with Y as my dummy.", {"declarer(Z)"}, {"declarer(A)"}),
+        ("double-dummy", "I went game at double dummy while my opponent had reached three.",
+         {"won_game(A)", "game_losers_at_three_or_four(Y)"}, {"game_losers_at_three_or_four(A)"}),
+        ("double-dummy", "We won the game; they had three on the board.", {"game_losers_at_three_or_four(Y)"},
+         set()),
+        # what "both" had, each had; "W himself" is W
+        ("solo", "W went solo, and it turned out that both W and N had the wrong number of cards.",
+         {"wrong_number_of_cards(W)", "wrong_number_of_cards(N)"}, set()),
+        ("auction", "W dealt. N counted fourteen cards in his hand and W himself only twelve.",
+         {"held_too_many(N)", "held_too_few(W)"}, {"held_too_few(N)"}),
+        # a remedy asked about is no act told; "don't forget" and "don't worry" deny nothing
+        ("american", "Before his partner Y had played, Z said \"careful, partner, that's our trick.\" Can I make Y "
+         "play high or low?", {"not had_played_to_trick(Y)"}, {"had_played_to_trick(Y)"}),
+        ("duplicate", "Y remarked, \"Partner, don't forget the turned card was the queen of spades.\"",
+         {"named_trump_card(Y)"}, {"not named_trump_card(Y)"}),
+        ("mnemonic-duplicate", "Y said \"Don't worry, partner, I have the ace of clubs.\"", {"named_card_in_hand(Y)"},
+         set()),
+        # a revoke told in one phrase with its establishment, or with the card held
+        ("boston", "The bidder, N, revoked on the ninth trick and it was established.",
+         {"revoke(N)", "revoke_established(N)"}, set()),
+        ("duplicate-auction", "E pointed out that S had ruffed a club at trick nine with the club ten still in his "
+         "hand.", {"revoke_claimed(S)", "held_suit_led(S)", "played_other_suit(S)"}, set()),
+        # turns of speech put plainly
+        ("three-hand-auction", "S was playing the hand. E, who had not the lead, led the ten of spades.",
+         {"led_out_of_turn(E)"}, {"not leader(E)"}),
+        ("duplicate-auction", "In the overplay South turned out to be a card short.", {"held_too_few(S)"}, set()),
+        ("auction", "With the play far from over, A turned back the fourth trick.", {"looked_at_quitted_trick(A)"},
+         {"hand_played_out"}),
+        # a role after "from" is no subject of the next verb; "dummy should have dealt" is no deal
+        ("auction", "Declarer N said 'small club' from dummy, then thought better of it. He had not said 'I "
+         "arrange'.", {"touched_dummy_card(N)", "not said_i_arrange(N)"}, {"not said_i_arrange(S)"}),
+        ("dummy", "First hand of a new rubber at dummy: A picked up the pack and dealt. Z says dummy should have "
+         "dealt.", {"dealer(A)"}, {"dealer(Y)", "dummy(A)"}),
     ],
 )  # fmt: skip
 def test_ways_of_telling_who_did_what(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
