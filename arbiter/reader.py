@@ -362,9 +362,11 @@ def _complete_revokes(code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ..
         return
     for f in [f for f in facts.values() if f.pred == "revoke_established" and f.value and f.args]:
         # "N revoked on the ninth trick and it was established": the phrase of the revoke
-        # established takes in the revoke it tells, which is a revoke all the same
+        # established takes in the revoke it tells, which is a revoke all the same (and so is
+        # one guessed established: what follows from a guess is said so, not guessed again)
         if "revoke" in code.facts and ("revoke", f.args) not in facts:
-            facts[("revoke", f.args)] = replace(f, pred="revoke", params=code.facts["revoke"].params)
+            how = f.source if not f.source.startswith("by example") else f"an established revoke, {f.source}"
+            facts[("revoke", f.args)] = replace(f, pred="revoke", source=how, params=code.facts["revoke"].params)
     for f in [f for f in facts.values() if f.pred == "held_suit_led" and f.value and f.args]:
         # "S ruffed a club with the ten of clubs still in his hand": the held card and the
         # card played, told in one phrase
