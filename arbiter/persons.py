@@ -197,6 +197,23 @@ def dummys_partner(text: str) -> str | None:
     return None
 
 
+# "I was playing with Dummy", "Playing with Dummy, I let a card fall": the teller is Dummy's partner
+_TELLER_WITH_DUMMY = re.compile(
+    r"\bI(?:'m|’m| am| was)?\s+(?:playing|played|play|handling|holding)\s+(?:with\s+)?(?:the\s+|a\s+)?(?i:dummy)\b"
+    r"|\bI(?:'m|’m| am| was)?\s+(?:playing|played|handling)\s+(?i:dummy)(?:'s|’s)\s+(?:hand|cards)"
+    r"|(?:^|(?<=[.;!?]\s))(?i:playing with (?:the |a |my )?dummy), I\b"
+)
+
+
+def teller_with_dummy(text: str) -> bool:
+    """Whether the teller says he plays with Dummy, who then sits opposite him."""
+    return _TELLER_WITH_DUMMY.search(text) is not None
+
+
+# "we", "us", "our": the teller's side, named by him
+WE = re.compile(r"\b(?i:we|us|our)\b")
+
+
 SUBORDINATORS = {"before", "after", "while", "whilst", "until", "when", "though", "although"}
 
 
@@ -375,7 +392,7 @@ def role_at(
         )
         if pair and r.side in (pair, r.table.partner(pair)):
             pair = r.side  # "They did not call them. They claimed them later": the same side, said alike
-        if pair is None and r.narrator and not r.history and _WE.search(r.sentence[: raw[i][1]]):
+        if pair is None and r.narrator and not r.history and WE.search(r.sentence[: raw[i][1]]):
             pair = r.table.left(r.narrator)  # "We won the game; they had three": the teller's adversaries
         r.side = pair
         return (pair, 1) if pair else None
@@ -398,9 +415,6 @@ def role_at(
         seat = r.table.left(r.last) if words[1] == "left-hand" else r.table.right(r.last)
         return seat, 3
     return None
-
-
-_WE = re.compile(r"\b(?:we|us|our)\b", re.I)
 
 
 # Roles a sentence may name after "his partner": "Before his partner had played, the dealer said".

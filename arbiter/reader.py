@@ -21,6 +21,7 @@ from .gloss import read_by_sense
 from .persons import (
     PAIRS,
     SUBORDINATORS,
+    WE,
     Resolver,
     apposition,
     dummys_partner,
@@ -28,6 +29,7 @@ from .persons import (
     is_seat,
     role_at,
     role_patterns,
+    teller_with_dummy,
     verb_follows,
     verb_next,
 )
@@ -144,7 +146,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             seat = None
             if role == "dummy" and (opposite := dummys_partner(text)) in table.seats:
                 seat = table.partner(str(opposite))  # "the partner of Dummy, Z": Dummy sits opposite Z
-            elif role == "dummy" and narrator and _TELLER_WITH_DUMMY.search(text):
+            elif role == "dummy" and narrator and teller_with_dummy(text):
                 seat = table.partner(narrator)  # "I was playing with Dummy": opposite the teller
             seat = seat or apposition(text, role, said) or _find_role_seat(code, sentences, table, role, narrator)
             if seat:
@@ -165,7 +167,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             # a clause with no seat of its own is about the last seat told: "Z dealt, and
             # turned a card"; "Y threw a club. Nobody noticed until the trick was quitted"
             # ("we" told last: "before we could look, Z swept them together" is Z's doing)
-            seated = sorted((t for t in clause if t.seat), key=lambda t: _WE.match(sentence, t.start) is not None)
+            seated = sorted((t for t in clause if t.seat), key=lambda t: WE.match(sentence, t.start) is not None)
             own = [t.word for t in seated] or (clauses[-1][1] if clauses else [])
             clauses.append((sentence[clause[0].start : clause[-1].start + len(clause[-1].word)], own))
         found, covered = _match(code, tokens, sentence, resolver.bound)
@@ -250,11 +252,6 @@ def _by_example(
     return {(fact.pred, fact.args): fact for fact in kept}
 
 
-_TELLER_WITH_DUMMY = re.compile(
-    r"\bI(?:'m|’m| am| was)?\s+(?:playing|played|play|handling|holding)\s+(?:with\s+)?(?:the\s+|a\s+)?(?i:dummy)\b"
-    r"|\bI(?:'m|’m| am| was)?\s+(?:playing|played|handling)\s+(?i:dummy)(?:'s|’s)\s+(?:hand|cards)"
-    r"|(?:^|(?<=[.;!?]\s))(?i:playing with (?:the |a |my )?dummy), I\b"
-)
 # facts of the cut, the shuffle and the deal, by their names: "cut_equal_cards", "misdealt"
 _BEFORE_PLAY = re.compile(r"cut|shuffl|dealt|deal_|misdeal|_deal$|auction")
 
@@ -585,7 +582,6 @@ _PAST = re.compile(
     r"(?!had\b|was\b|were\b|did\b)(?:[a-z]{3,}ed|gave|dealt|led|threw|took|made|cut|bid|held|let|put|dropped)$"
 )
 _FIRST_PERSON = frozenset("i me my mine myself we us our".split())
-_WE = re.compile(r"(?i:we|us|our)\b")
 
 # "double dummy" is the game; "dummy" alone, a seat
 _DOUBLE_DUMMY = re.compile(r"\bdouble[\s-]+dummy\b", re.I)
