@@ -98,11 +98,15 @@ def _weighed(facts: tuple[n.FactDecl, ...]) -> tuple[_Profile, ...]:
 
 
 def clauses(tokens: list[Token], sentence: str) -> list[list[Token]]:
-    """Split at punctuation and at the words that open a clause ("but", "while", "when"...)."""
+    """Split at punctuation, at the words that open a clause ("but", "while", "when"...), and
+    at "and" between two acts by two seats: "N played solo and E revoked"."""
     cuts = {m.start() for m in re.finditer(r"[,;:]", sentence)}
     clauses: list[list[Token]] = [[]]
-    for t in tokens:
+    for i, t in enumerate(tokens):
         opens = t.word in ("but", "while", "whilst", "when", "after", "before", "until", "although", "though")
+        if t.word in ("and", "then") and i + 2 < len(tokens) and tokens[i + 1].seat and tokens[i + 2].verb:
+            # a second subject with a verb of his own, after a clause that had both
+            opens = any(c.seat for c in clauses[-1]) and any(c.verb for c in clauses[-1])
         if clauses[-1] and (opens or any(c < t.start and c > clauses[-1][-1].start for c in cuts)):
             clauses.append([])
         clauses[-1].append(t)

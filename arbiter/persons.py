@@ -240,6 +240,9 @@ def _adverb(word: str) -> bool:
 _COPULAS = frozenset("was is were".split())
 
 
+_BE = frozenset("be been being was were is are am had has have".split())
+
+
 def verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
     """Whether the next word that is not a filler or a negation is a verb ("out of turn",
     "the deal": after a determiner or preposition a verb-like word is a noun)."""
@@ -249,8 +252,12 @@ def verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
         return True  # "Y was dummy and held a club": Y is the clause's subject, then Y held one
     if i + 1 < len(raw) and raw[i][0] in ("'s", "’s") and re.fullmatch(r"[a-z]+ing|been|got", raw[i + 1][0]):
         return True  # "A's playing with dummy B, and he leads": "'s" for "is" or "has"; A is the subject
+    first = i
     while i < len(raw) and (raw[i][0].lower() in FILLER or raw[i][0].lower() in NEGATORS or _adverb(raw[i][0])):
         i += 1
+    auxiliaries = [w.lower() for w, _ in raw[first:i]]
+    if i < len(raw) and raw[i][0].endswith("ing") and auxiliaries and set(auxiliaries) <= _BE:
+        return True  # "he had been craning over B's shoulder": a verb in its -ing form
     if i >= len(raw) or not is_verb(raw[i][0]):
         return False
     before = raw[i - 1][0] if i > 0 else ""

@@ -116,6 +116,7 @@ SYNONYMS = {
     "by mistake": "", "by accident": "", "in error": "", "by inadvertence": "",
     "without thinking": "", "out of habit": "", "from habit": "", "absent-mindedly": "", "absentmindedly": "",
     "in one go": "at once", "at one go": "at once", "in a single go": "at once",  # "go" is no act here
+    "misery": "misere",  # the table's English for misère
 }  # fmt: skip
 _CONTRACTIONS = {"'m": "am", "'d": "had", "'ve": "have", "'ll": "will", "'re": "are"}
 _WORDS = re.compile(

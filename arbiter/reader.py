@@ -187,6 +187,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             facts[key] = fact
         unread += _unread(tokens, covered, sentence)
     facts.update(_led_out_of_turn(code, facts))
+    facts.update(_led_another_suit(code, text, facts))
+    _one_seat_per_side(code, facts, table)
     for role, seat in resolver.bound.items():
         # "Z, the dealer, ..." names the dealer as surely as "Z dealt"; and a role the telling
         # used ("the dealer exposed a card") is a fact the laws need, taken as the note says.
@@ -202,6 +204,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     if declarer := _unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
         facts.update(declarer)
         facts.update(_partner_roles(code, facts, table))
+    _one_seat_per_side(code, facts, table)  # the sides' facts read by example too
     _complete_revokes(code, facts, table)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
@@ -334,6 +337,54 @@ def _led_out_of_turn(
     return {("led_out_of_turn", (led[0],)): Fact("led_out_of_turn", (led[0],), True, told, decl.params)}
 
 
+_SIDE_GLOSS = re.compile(r"\{\w+\}(?:'s side\b| and his partner\b)")
+
+
+def _one_seat_per_side(code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table) -> None:
+    """ "N and S held all four honours but said nothing; only S claimed them late": what a
+    side did (a fact glossed "{player}'s side ...") is told of either partner, and is put
+    on the one the telling first gave a side's fact to, so the laws see one side, not two
+    (English Law 6: "Honours, unless claimed before the trump card of the following deal
+    is turned up, cannot be scored")."""
+    sided = {name for name, d in code.facts.items() if len(d.params) == 1 and _SIDE_GLOSS.match(d.gloss)}
+    first: dict[str, str] = {}  # a side, by its seat in A/Y order, to the seat told first
+    for (pred, args), fact in list(facts.items()):
+        if pred not in sided or not args or args[0] not in table.seats:
+            continue
+        side = min(args[0], table.partner(args[0]))
+        seat = first.setdefault(side, args[0])
+        if seat != args[0]:
+            del facts[(pred, args)]
+            facts.setdefault((pred, (seat,)), replace(fact, args=(seat,)))
+
+
+_SUIT = r"(spade|heart|diamond|club|trump)s?\b"
+_LED_SUIT = re.compile(r"\bled (?:a |an |the |his |her )?(?:(?:\w+ ){0,2}of )?" + _SUIT, re.I)
+
+
+def _led_another_suit(
+    code: n.CompiledCode, text: str, facts: dict[tuple[str, tuple[str, ...]], Fact]
+) -> dict[tuple[str, tuple[str, ...]], Fact]:
+    """ "S was called on to lead clubs. He had the six, but he led a heart": the suit led
+    after the call is another, told sentences apart (English Law 61: "if when called on to
+    lead one suit, lead another, having in his hand one or more cards of that suit
+    demanded, he incurs the penalty of a revoke")."""
+    decl = code.facts.get("led_another_suit")
+    called = [f for f in facts.values() if f.pred == "called_to_lead_suit" and f.value and len(f.args) == 1]
+    if decl is None or len(called) != 1 or any(pred == "led_another_suit" for pred, _ in facts):
+        return {}
+    suit = re.search(_SUIT, called[0].source, re.I)
+    at = text.find(called[0].source)
+    if suit is None or at < 0:
+        return {}
+    after = text[at + len(called[0].source) :]
+    led = [m for m in _LED_SUIT.finditer(after) if m.group(1).lower() != suit.group(1).lower()]
+    if not led:
+        return {}
+    seat = called[0].args
+    return {("led_another_suit", seat): Fact("led_another_suit", seat, True, led[0].group(0), decl.params)}
+
+
 _RUFFED = re.compile(r"\b(?:ruffed|trumped|discarded|renounced|threw off)\b", re.I)
 _HOLDING = re.compile(r"\b(?:holding|held|having)\b", re.I)
 
@@ -464,7 +515,9 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
                     resolver.last = seat
                     resolver.history.append(seat)
                 negate, i = False, i + width
-                resolver.last_by_pronoun = True
+                # "he had been craning over B's shoulder to see his cards, and he told": a bare
+                # "his" names whose cards, not the "he" that follows
+                resolver.last_by_pronoun = resolver.last_by_pronoun if width == 1 and lower in ("his", "her") else True
                 word_before = raw[i - width - 1][0].lower() if i > width else ""
                 if verb_follows(raw, i) and word_before not in _PLACE_WORDS:
                     resolver.subject = seat  # not "said 'small club' from dummy, then thought"
@@ -498,6 +551,10 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
                 if verb_follows(raw, i + 1):
                     resolver.subject = word
             negate, i = False, i + 1
+            continue
+        if lower == "or" and out and out[-1].negated and not out[-1].seat and not negate:
+            # "the rubber had not been settled or the score agreed": the "not" denies both
+            negate, i = True, i + 1
             continue
         if lower in NEGATORS:
             # "Six -- no, sorry, I mean five", "B, whose turn it wasn't, called": a negation the
@@ -670,7 +727,9 @@ def _match(
             facts.setdefault((f.pred, f.args, f.value), f)
         have |= {f.pred for _, _, f in found}
     covered = set(strict)
-    if LOOSE:
+    # "Can E-W have a new deal?": a question asks what the law allows; its words, read
+    # loosely, would tell an act ("E [have a new] deal") nobody did
+    if LOOSE and not _ASKED.match(sentence):
         # A second, looser look for the facts no phrase read as written: up to LOOSE words
         # may stand between a phrase's own ("A exposed one of his cards"), where the phrases
         # left most of those words unread.
@@ -739,6 +798,13 @@ def _subject_before(tokens: list[Token], i: int, sentence: str) -> bool:
 def _questions(sentence: str) -> list[tuple[int, int]]:
     """The quoted questions of a sentence: "'hang on, isn't it my deal?'"."""
     return [(a, b) for a, b in quoted_spans(sentence) if sentence[a:b].rstrip(" '\"’”").endswith("?")]
+
+
+# A sentence that asks: "Can B still call the card?", "Who deals next?"
+_ASKED = re.compile(
+    r"\s*(?:can|could|may|might|must|should|shall|will|would|is|are|does|do|did|who|what|how|which|whose)\b[^\"“]*\?\s*$",
+    re.I,
+)
 
 
 # A question asked with its verb first: "isn't it my deal?", "haven't you a spade?"

@@ -428,12 +428,17 @@ _BID = re.compile(r"(?<![\w/-])([1-7])(NT|[SHDC])(?![\w/-])")
 _LEVELS = dict(zip("1234567", "one two three four five six seven".split(), strict=True))
 # "Z was playing no trumps", "S was in four spades": the contract, not "Z (did) not trump" (as
 # "no trumps" alone would read), and not a filler "in" (which a phrase cannot ask for)
-_NO_TRUMP_CONTRACT = re.compile(r"\b(was|is|were|'s) (?:playing|declaring|in|at) no trumps?\b", re.I)
+_IN_A_CONTRACT = r"\b(was|is|were|'s|ended|ended up|finished|finished up|wound up|landed|got)"
+_NO_TRUMP_CONTRACT = re.compile(_IN_A_CONTRACT + r" (?:playing|declaring|in|at) no trumps?\b", re.I)
 _IN_CONTRACT = re.compile(
-    r"\b(was|is|were|'s) (?:in|at) (one|two|three|four|five|six|seven) "
+    _IN_A_CONTRACT + r" (?:in|at) (one|two|three|four|five|six|seven) "
     r"(?=(?:clubs?|diamonds?|hearts?|spades?|royals?|no trumps?)\b)",
     re.I,
 )
+
+
+def _be_form(verb: str) -> str:
+    return verb if verb.lower() in ("was", "is", "were", "'s") else "was"
 
 
 def _card_words(rank: str, suit: str) -> str:
@@ -464,6 +469,11 @@ _LOOKER_ON = re.compile(
     r"(?: who was| who had been)? (?:looking on|watching|standing by|standing behind)\b",
     re.I,
 )
+# "B on the far side dropped the queen": where he sits, said between a seat and its verb
+_SEAT_PLACE = re.compile(
+    r"\b([ABYZNESW]) (?:on the (?:far|other|near) side|across the table|(?:sitting )?opposite(?: me| him)?"
+    r"|(?:on|to) my (?:left|right)|at the far end)(?= (?:[a-z]+ed|led|threw|put|laid|took|made|held|said|cut)\b)"
+)
 # "South turned out to be a card short": he was
 _TURNED_OUT = re.compile(r"\b(?:turned out|turns out|proved|was found|were found) to be\b", re.I)
 
@@ -491,13 +501,15 @@ def written_out(text: str, bidding: bool) -> str:
     text = _WITH.sub("with ", text)  # "agreed w/ them"
     text = _BID.sub(bid, text)
     if bidding:
-        text = _NO_TRUMP_CONTRACT.sub(r"\1 playing a no trumper", text)
-        text = _IN_CONTRACT.sub(r"\1 playing \2 ", text)
+        # "Z ended in four hearts": he was playing them
+        text = _NO_TRUMP_CONTRACT.sub(lambda m: f"{_be_form(m.group(1))} playing a no trumper", text)
+        text = _IN_CONTRACT.sub(lambda m: f"{_be_form(m.group(1))} playing {m.group(2)} ", text)
     text = _CARD.sub(card, text)
     text = _ORDINAL.sub(lambda m: _ORDINALS[m.group(1)], text)
     text = _DONT_FORGET.sub("remember", text)
     text = _DONT_WORRY.sub("relax", text)
     text = _TURNED_OUT.sub("was", text)
+    text = _SEAT_PLACE.sub(r"\1", text)
     text = _FAR_FROM.sub("not", text)
     text = _LOOKER_ON.sub("a bystander", text)
     text = _NOT_THE_LEAD.sub(lambda m: "who was out of turn" if m.group(1) else "out of turn", text)

@@ -92,3 +92,32 @@ def test_in_three_hand_two_games_won_are_the_rubber() -> None:
     rulings = ruled("won_two_games(Y)", "three-hand-auction").rulings
     rubber = next(r for r in rulings if "250 points" in r.decision)
     assert {"T14", "10"} <= _laws(rubber)
+
+
+def test_an_honours_holding_is_valued_by_one_line_of_the_table() -> None:
+    # Auction Law 6: "4 honours in 1 hand, 5th in partner's, equal value of 9 tricks"; not the
+    # 5 tricks of "5 honours held between partners" as well
+    held = "four_in_one_fifth_with_partner(A)\nfive_honours(A)\nfour_in_one_hand(A)"
+    scores = ruled(held, "auction").rulings
+    assert [r.kind for r in scores] == ["score"] and "9 tricks" in scores[0].decision
+    four_aces = ruled("four_aces_in_one_hand(A)\nfour_aces(A)\nthree_aces(A)", "auction").rulings
+    assert [r.decision.split(":")[0] for r in four_aces] == [
+        "No trump being declared, A holds the four aces in one hand"
+    ]
+
+
+@pytest.mark.parametrize("code", ["solo", "boston"])
+def test_the_single_player_claiming_the_rest_has_no_partner_to_lay_down(code: str) -> None:
+    # "there are no penalties for cards exposed by the single player, because he has no
+    # partner to take advantage of the information" (the law inserted after Law 20)
+    rulings = ruled("bidder(B)\nclaimed_rest(B)", code).rulings
+    assert [r.kind for r in rulings] == ["no_penalty"] and {"20A", "36"} <= _laws(rulings[0])
+    assert "his partner's cards, A's" not in " ".join(r.decision for r in rulings)
+    # at whist the partner's cards are laid down
+    assert ruled("claimed_rest(B)", "american").rulings[0].kind == "penalty"
+
+
+def test_a_slam_made_with_revoke_tricks_is_the_single_players_alone() -> None:
+    decisions = [r.decision for r in ruled("bidder(E)\nslam_called\nslam_with_revoke_tricks(E)", "solo").rulings]
+    assert any("E, playing alone, cannot count a slam" in d for d in decisions)
+    assert not any("E and W" in d for d in decisions), decisions

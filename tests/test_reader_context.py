@@ -1,0 +1,66 @@
+"""The reader across clauses and sentences: what one part of a telling settles about another
+(whose revoke "it" was, which side's honours were claimed, the suit led after the one called,
+whom "he" means after "his"), and what a question or a place said in passing does not tell."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.api import load_code
+from arbiter.reader import read
+
+
+def facts(code: str, text: str) -> set[str]:
+    return {str(f) for f in read(load_code(code), text).facts}
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "wanted", "unwanted"),
+    [
+        # "and" between two seats' acts opens a clause: "it" is the second's revoke
+        ("solo", "N played solo and E revoked; it was established.", {"revoke_established(E)"},
+         {"revoke_established(N)", "revoke(N)"}),
+        # the table's English for misère
+        ("solo", "A called misery. He led out of turn.", {"misere_called", "bidder(A)", "led_out_of_turn(A)"},
+         {"demanded_wrong_penalty(A)"}),
+        # one "not" denies both things joined by "or"
+        ("cayenne", "We found a mistake in the honours scored three hands back; the rubber had not been settled "
+         "or the score agreed.", {"not score_agreed"}, {"score_agreed"}),
+        # the suit called in one sentence, another led in the next
+        ("mnemonic-duplicate", "S was called on to lead clubs. He had the six of clubs in his hand, but he led a "
+         "heart.", {"called_to_lead_suit(S)", "led_another_suit(S)"}, set()),
+        # a bare "his" (B's cards) does not make B the "he" who spoke next
+        ("auction", "Y was dummy. Earlier in the hand he had been craning over B's shoulder to see his cards, and "
+         "at trick nine he told his partner that B had revoked two tricks back.",
+         {"dummy_looked_at_hand(Y)", "called_attention(Y)", "revoke_established(B)"}, {"called_attention(B)"}),
+        # what a side did is said of one partner, whichever the telling named
+        ("english", "N and S held all four honours between them but forgot to call them, and only claimed after "
+         "E had turned up the trump for the next deal.", {"held_four_honours(N)", "next_trump_turned"},
+         {"held_four_honours(S)", "honours_called(S)", "not honours_called(S)"}),
+        # a question asks what the law allows: "E-W have a new deal" is no deal by E
+        ("american", "N was dealing and the four of hearts flipped over face up as it went to E. Can E-W have a "
+         "new deal?", {"exposed_card_in_dealing(N)", "dealer(N)"}, {"dealer(E)"}),
+        # the contract a declarer ended in
+        ("auction", "Z ended in four hearts.", {"declarer(Z)", "declared_hearts"}, set()),
+        # where a seat sits, said between the seat and its verb
+        ("auction", "Z, the declarer, led the knave of hearts; before A had played, B on the far side dropped the "
+         "queen on it.", {"played_before(B, A)"}, {"card_exposed(B)"}),
+        # a declarer's finger on a card is on the dummy's; on two at once, on two
+        ("three-hand-auction", "The declarer, looking over dummy, put his finger on the seven of diamonds and "
+         "then decided he wanted the ace instead.", {"touched_dummy_card(Z)"}, set()),
+        ("auction", "Z put his fingers on both the queen and the five of spades in dummy at once.",
+         {"touched_two_dummy_cards(Z)"}, {"touched_dummy_card(Z)"}),
+        # "we had all looked at our cards" are each one's own cards
+        ("three-hand-auction", "E dealt when it was really S's turn to deal, and none of the three of us said a "
+         "word about it until we had all looked at our cards.", {"looked_at_own_cards(S)", "dealt_out_of_turn(E)"},
+         {"dummy_looked_at_hand(S)"}),
+        # a holding of four in one hand and the fifth in partner's, told by the holder
+        ("auction", "Hearts were trumps, and I held the ace, king, queen and knave of them in my own hand while my "
+         "partner had the ten.", {"four_in_one_fifth_with_partner(A)"}, {"four_in_one_fifth_with_partner(B)"}),
+    ],
+)  # fmt: skip
+def test_what_one_part_of_a_telling_settles_about_another(
+    code: str, text: str, wanted: set[str], unwanted: set[str]
+) -> None:
+    told = facts(code, text)
+    assert wanted <= told and not unwanted & told, told
