@@ -16,11 +16,13 @@ from . import __version__
 from . import nodes as n
 from .engine import run
 from .errors import ArbiterError, LawFileError
+from .implied import taken_dealer
 from .parser import parse_incident_file, parse_incident_text
 from .paths import cached, data_dir
 from .reader import read
 from .resolver import available_codes, compile_code
 from .ruling import Citation, Fact, Question, Result
+from .table import Table
 
 MAX_INCIDENT_CHARS = 20_000
 
@@ -101,7 +103,13 @@ def rule_case(statement: n.CaseFile, code_id: str | None = None) -> Result:
     code = load_code(code_id or statement.code or "english")
     if not statement.facts:
         raise ArbiterError(f"{statement.path}: the statement of facts is empty")
-    return with_precedents(code, run(code, stated_facts(code, statement)))
+    facts = stated_facts(code, statement)
+    table = Table.for_letters(code.seats, {a for f in facts for a in f.args})
+    if dealer := taken_dealer(code, facts, table):
+        # as the reader does for a telling that never names the dealer
+        note = f"no dealer is stated: taking {dealer.args[0]}, as the printed cases seat him"
+        return with_precedents(code, run(code, [*facts, dealer], notes=[note]))
+    return with_precedents(code, run(code, facts))
 
 
 @functools.cache

@@ -104,9 +104,10 @@ def clauses(tokens: list[Token], sentence: str) -> list[list[Token]]:
     clauses: list[list[Token]] = [[]]
     for i, t in enumerate(tokens):
         opens = t.word in ("but", "while", "whilst", "when", "after", "before", "until", "although", "though")
-        if t.word in ("and", "then") and i + 2 < len(tokens) and tokens[i + 1].seat and tokens[i + 2].verb:
-            # a second subject with a verb of his own, after a clause that had both
-            opens = any(c.seat for c in clauses[-1]) and any(c.verb for c in clauses[-1])
+        if t.word == "and" and i + 2 < len(tokens) and tokens[i + 1].seat and tokens[i + 2].verb:
+            # another subject with a verb of his own, after a clause that had both
+            seats = {c.word for c in clauses[-1] if c.seat}
+            opens = bool(seats) and tokens[i + 1].word not in seats and any(c.verb for c in clauses[-1])
         if clauses[-1] and (opens or any(c < t.start and c > clauses[-1][-1].start for c in cuts)):
             clauses.append([])
         clauses[-1].append(t)

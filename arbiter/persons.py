@@ -202,6 +202,9 @@ _TELLER_WITH_DUMMY = re.compile(
     r"\bI(?:'m|’m| am| was)?\s+(?:playing|played|play|handling|holding)\s+(?:with\s+)?(?:the\s+|a\s+)?(?i:dummy)\b"
     r"|\bI(?:'m|’m| am| was)?\s+(?:playing|played|handling)\s+(?i:dummy)(?:'s|’s)\s+(?:hand|cards)"
     r"|(?:^|(?<=[.;!?]\s))(?i:playing with (?:the |a |my )?dummy), I\b"
+    # "I sat Z, playing Dummy's hand opposite me"
+    r"|\bI (?:sat|was sitting|was)(?: at)? [ABYZNESW],? (?:and )?"
+    r"(?:playing|handling|played|with) (?:with )?(?:the )?(?i:dummy)"
 )
 
 

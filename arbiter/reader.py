@@ -18,6 +18,17 @@ from .engine import derived, outcomes
 from .examples import FALLBACK, read_by_example
 from .gloss import clauses as clauses_of
 from .gloss import read_by_sense
+from .implied import (
+    complete_revokes,
+    led_another_suit,
+    led_out_of_turn,
+    not_yet_played,
+    one_seat_per_side,
+    partner_roles,
+    reseated,
+    taken_dealer,
+    unnamed_declarer_or_dummy,
+)
 from .persons import (
     PAIRS,
     SUBORDINATORS,
@@ -186,9 +197,10 @@ def read(code: n.CompiledCode, text: str) -> Reading:
                 notes.append(f"the telling says both {facts[key]} and {fact}: taking the later")
             facts[key] = fact
         unread += _unread(tokens, covered, sentence)
-    facts.update(_led_out_of_turn(code, facts))
-    facts.update(_led_another_suit(code, text, facts))
-    _one_seat_per_side(code, facts, table)
+    facts.update(led_out_of_turn(code, facts))
+    facts.update(led_another_suit(code, text, facts))
+    facts.update(not_yet_played(code, facts))
+    one_seat_per_side(code, facts, table)
     for role, seat in resolver.bound.items():
         # "Z, the dealer, ..." names the dealer as surely as "Z dealt"; and a role the telling
         # used ("the dealer exposed a card") is a fact the laws need, taken as the note says.
@@ -198,14 +210,14 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             said = tuple(p for r in code.roles if r.name == role for p in r.say)
             how = f"{seat}, the {role}" if apposition(text, role, said) else f"taken: the {role} is {seat}"
             facts[(role, (seat,))] = Fact(role, (seat,), True, how, decl.params)
-    facts.update(_unnamed_declarer_or_dummy(code, facts, table))
-    facts.update(_partner_roles(code, facts, table))
+    facts.update(unnamed_declarer_or_dummy(code, facts, table))
+    facts.update(partner_roles(code, facts, table))
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
-    if declarer := _unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
+    if declarer := unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
         facts.update(declarer)
-        facts.update(_partner_roles(code, facts, table))
-    _one_seat_per_side(code, facts, table)  # the sides' facts read by example too
-    _complete_revokes(code, facts, table)
+        facts.update(partner_roles(code, facts, table))
+    one_seat_per_side(code, facts, table)  # the sides' facts read by example too
+    complete_revokes(code, facts, table)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 
@@ -228,7 +240,7 @@ def _by_example(
     seated = [(clause, list(dict.fromkeys(told))) for clause, told in clauses]
     guessed = read_by_example(code, text, facts.values(), seats, seated, unread)
     inferred = derived(code, facts.values())
-    guessed = [g for g in guessed if g.pred not in inferred]
+    guessed = [reseated(code, g, facts, table) for g in guessed if g.pred not in inferred]
     # A guess that changes no outcome is not worth making: "the adversaries claim the
     # penalties for leading out of turn" is no lead out of turn where Case XI sets them aside.
     # The least sure goes first, one at a time: of two guesses that each make the other
@@ -239,13 +251,8 @@ def _by_example(
         without = [g for g in kept if g is not fact]
         if outcomes(code, [*facts.values(), *without]) == standing:
             kept = without
-    if not standing and "dealer" in code.facts and not any(f.pred == "dealer" for f in facts.values()):
-        # Nothing ruled on, and no dealer told: "Y had fourteen cards and B twelve" is a misdeal
-        # by whoever dealt. The printed cases seat the dealer last in rotation: Z (or W).
-        seat = table.seats[-1]
-        dealer = Fact("dealer", (seat,), True, f"taken: the dealer is {seat}, as the cases seat him")
-        if outcomes(code, [*facts.values(), dealer]):
-            return {("dealer", dealer.args): dealer}
+    if not standing and (dealer := taken_dealer(code, list(facts.values()), table)):
+        return {("dealer", dealer.args): dealer}
     if not standing:
         # Nothing the laws rule on: the surest of the less sure guesses that gives a ruling is
         # better than none (the held rounds read 0.4 points more right for it)
@@ -255,184 +262,8 @@ def _by_example(
     return {(fact.pred, fact.args): fact for fact in kept}
 
 
-# facts of the cut, the shuffle and the deal, by their names: "cut_equal_cards", "misdealt"
-_BEFORE_PLAY = re.compile(r"cut|shuffl|dealt|deal_|misdeal|_deal$|auction")
-
-
 # a role named after these is where something is, not who does the next verb
 _PLACE_WORDS = frozenset("from in into to of for with against by at on onto".split())
-
-
-def _unnamed_declarer_or_dummy(
-    code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table
-) -> dict[tuple[str, tuple[str, ...]], Fact]:
-    """ "A led out of turn, and B then led again": the play of a declared hand, whose
-    declarer the telling never names. The laws of the play turn on who is the declarer (Law
-    66: "the declarer may ... call a suit"), so he is taken where the printed cases seat him:
-    Z (or S), his partner the dummy. At Dummy whist, where no one declares, the Dummy is
-    taken so, opposite Z (Dummy Law I: "Dummy deals at the commencement of each rubber")."""
-    if "dummy" not in code.facts or any(f.pred in ("declarer", "dummy") for f in facts.values()):
-        return {}
-    role = "declarer" if "declarer" in code.facts else "dummy"
-    if role == "dummy" and code.id != "dummy":
-        return {}  # only Dummy whist always has a Dummy at the table (not Hogarth's whist)
-    decl = code.facts[role]
-    if len(decl.params) != 1:
-        return {}
-    phases = derived(code, facts.values())
-    before = phases & {"pack_cut", "deal_begun", "deal_completed", "auction_begun"} or any(
-        _BEFORE_PLAY.search(f.pred) for f in facts.values() if f.pred != "dealer"
-    )
-    if role == "declarer" and before and not phases & {"final_declaration", "play_begun"}:
-        return {}  # the cut, the deal and the auction have no declarer yet
-    usual = "Z" if "Z" in table.seats else "S" if "S" in table.seats else table.seats[-1]
-    acts = {a for f in facts.values() if f.value for a in f.args if a in table.seats}
-    if role == "dummy":
-        # Dummy plays no card of his own: a seat that acted is not he
-        seat = next((s for s in (table.partner(usual), table.right(usual), table.left(usual)) if s not in acts), "")
-        if not seat:
-            return {}
-    elif len({table.side(a) for a in acts}) == 1 and usual in table.side(next(iter(acts))):
-        seat = table.partner(table.left(usual))  # the acts were all the usual side's
-    else:
-        seat = usual
-    fact = Fact(role, (seat,), True, f"taken: the {role} is {seat}, as the cases seat him", decl.params)
-    without, taken = outcomes(code, facts.values()), outcomes(code, [*facts.values(), fact])
-    if not any(how is True and without.get(key) is not True for key, how in taken.items()):
-        return {}  # taken only for a ruling it settles, not for one left open on a question
-    return {(role, (seat,)): fact}
-
-
-def _partner_roles(
-    code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table
-) -> dict[tuple[str, tuple[str, ...]], Fact]:
-    """ "Declarer S led": the dummy is S's partner, and the declarer the dummy's partner
-    (Law 60: "The partner of the declarer ... then becomes the dummy"). Its source
-    says it was taken so, not told."""
-    out: dict[tuple[str, tuple[str, ...]], Fact] = {}
-    for role, other in (("declarer", "dummy"), ("dummy", "declarer")):
-        decl = code.facts.get(other)
-        told = [f.args[0] for f in facts.values() if f.pred == role and f.value and len(f.args) == 1]
-        if decl is None or len(decl.params) != 1 or len(told) != 1 or any(f.pred == other for f in facts.values()):
-            continue
-        seat = table.partner(told[0])
-        how = f"taken: the {other} is {seat}, the {role}'s partner"
-        out[(other, (seat,))] = Fact(other, (seat,), True, how, decl.params)
-    return out
-
-
-def _led_out_of_turn(
-    code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact]
-) -> dict[tuple[str, tuple[str, ...]], Fact]:
-    """ "It was W's lead, but E led": one seat led where another ought to have, which is a
-    lead out of turn, though the telling never says the words."""
-    decl = code.facts.get("led_out_of_turn")
-    if decl is None or any(pred == "led_out_of_turn" for pred, _ in facts):
-        return {}
-    led = [f.args[0] for f in facts.values() if f.pred == "leader" and f.value]
-    ought = [f.args[0] for f in facts.values() if f.pred == "ought_to_have_led" and f.value]
-    if len(led) != 1 or len(ought) != 1 or led == ought:
-        return {}
-    told = f"{led[0]} led when it was {ought[0]}'s lead"
-    return {("led_out_of_turn", (led[0],)): Fact("led_out_of_turn", (led[0],), True, told, decl.params)}
-
-
-_SIDE_GLOSS = re.compile(r"\{\w+\}(?:'s side\b| and his partner\b)")
-
-
-def _one_seat_per_side(code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table) -> None:
-    """ "N and S held all four honours but said nothing; only S claimed them late": what a
-    side did (a fact glossed "{player}'s side ...") is told of either partner, and is put
-    on the one the telling first gave a side's fact to, so the laws see one side, not two
-    (English Law 6: "Honours, unless claimed before the trump card of the following deal
-    is turned up, cannot be scored")."""
-    sided = {name for name, d in code.facts.items() if len(d.params) == 1 and _SIDE_GLOSS.match(d.gloss)}
-    first: dict[str, str] = {}  # a side, by its seat in A/Y order, to the seat told first
-    for (pred, args), fact in list(facts.items()):
-        if pred not in sided or not args or args[0] not in table.seats:
-            continue
-        side = min(args[0], table.partner(args[0]))
-        seat = first.setdefault(side, args[0])
-        if seat != args[0]:
-            del facts[(pred, args)]
-            facts.setdefault((pred, (seat,)), replace(fact, args=(seat,)))
-
-
-_SUIT = r"(spade|heart|diamond|club|trump)s?\b"
-_LED_SUIT = re.compile(r"\bled (?:a |an |the |his |her )?(?:(?:\w+ ){0,2}of )?" + _SUIT, re.I)
-
-
-def _led_another_suit(
-    code: n.CompiledCode, text: str, facts: dict[tuple[str, tuple[str, ...]], Fact]
-) -> dict[tuple[str, tuple[str, ...]], Fact]:
-    """ "S was called on to lead clubs. He had the six, but he led a heart": the suit led
-    after the call is another, told sentences apart (English Law 61: "if when called on to
-    lead one suit, lead another, having in his hand one or more cards of that suit
-    demanded, he incurs the penalty of a revoke")."""
-    decl = code.facts.get("led_another_suit")
-    called = [f for f in facts.values() if f.pred == "called_to_lead_suit" and f.value and len(f.args) == 1]
-    if decl is None or len(called) != 1 or any(pred == "led_another_suit" for pred, _ in facts):
-        return {}
-    suit = re.search(_SUIT, called[0].source, re.I)
-    at = text.find(called[0].source)
-    if suit is None or at < 0:
-        return {}
-    after = text[at + len(called[0].source) :]
-    led = [m for m in _LED_SUIT.finditer(after) if m.group(1).lower() != suit.group(1).lower()]
-    if not led:
-        return {}
-    seat = called[0].args
-    return {("led_another_suit", seat): Fact("led_another_suit", seat, True, led[0].group(0), decl.params)}
-
-
-_RUFFED = re.compile(r"\b(?:ruffed|trumped|discarded|renounced|threw off)\b", re.I)
-_HOLDING = re.compile(r"\b(?:holding|held|having)\b", re.I)
-
-
-def _complete_revokes(code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], table: Table) -> None:
-    """ "B renounced, though he held the six": a revoke told with the card held is the revoke
-    the law defines (English 71: "holding one or more cards of the suit led, plays a card of
-    a different suit"), and is read as its two facts, so the law that defines it is cited.
-    A revoke in Dummy's hand is the hand's: Dummy held the suit and played another."""
-    if "held_suit_led" not in code.facts or "played_other_suit" not in code.facts:
-        return
-    dummies = [f.args for f in facts.values() if f.pred == "dummy" and f.value and f.args]
-    in_dummy = facts.get(("revoke_in_dummy_hand", ()))
-    if in_dummy is not None and in_dummy.value and len(dummies) == 1:
-        # "S played a spade from N though dummy held a diamond": the revoke is the hand's, the
-        # act the partner's who plays it; the hand held the suit and played another (Dummy II).
-        seat = dummies[0]
-        for pred in ("held_suit_led", "played_other_suit"):
-            facts.setdefault((pred, seat), Fact(pred, seat, True, in_dummy.source, code.facts[pred].params))
-        for key in [("revoke", (table.partner(seat[0]),)), ("played_other_suit", (table.partner(seat[0]),))]:
-            if key in facts and facts[key].value and "own" not in facts[key].source.split():
-                del facts[key]
-        return
-    for f in [f for f in facts.values() if f.pred == "revoke_established" and f.value and f.args]:
-        # "N revoked on the ninth trick and it was established": the phrase of the revoke
-        # established takes in the revoke it tells, which is a revoke all the same (and so is
-        # one guessed established: what follows from a guess is said so, not guessed again)
-        if "revoke" in code.facts and ("revoke", f.args) not in facts:
-            how = f.source if not f.source.startswith("by example") else f"an established revoke, {f.source}"
-            facts[("revoke", f.args)] = replace(f, pred="revoke", source=how, params=code.facts["revoke"].params)
-    for f in [f for f in facts.values() if f.pred == "held_suit_led" and f.value and f.args]:
-        # "S ruffed a club with the ten of clubs still in his hand": the held card and the
-        # card played, told in one phrase
-        if _RUFFED.search(f.source) and ("played_other_suit", f.args) not in facts:
-            facts[("played_other_suit", f.args)] = replace(
-                f, pred="played_other_suit", params=code.facts["played_other_suit"].params
-            )
-    for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
-        held = facts.get(("held_suit_led", f.args))
-        if held is None and _HOLDING.search(f.source):
-            held = facts[("held_suit_led", f.args)] = Fact(
-                "held_suit_led", f.args, True, f.source, code.facts["held_suit_led"].params
-            )
-        if held is not None and held.value and ("played_other_suit", f.args) not in facts:
-            told = f"{f.args[0]} revoked, holding the suit: he played another"
-            facts[("played_other_suit", f.args)] = Fact(
-                "played_other_suit", f.args, True, told, code.facts["played_other_suit"].params
-            )
 
 
 def _ellipsis(sentence: str, found: list[Fact], roles: set[str]) -> list[Fact]:

@@ -474,6 +474,13 @@ _SEAT_PLACE = re.compile(
     r"\b([ABYZNESW]) (?:on the (?:far|other|near) side|across the table|(?:sitting )?opposite(?: me| him)?"
     r"|(?:on|to) my (?:left|right)|at the far end)(?= (?:[a-z]+ed|led|threw|put|laid|took|made|held|said|cut)\b)"
 )
+# "before A, whose lead it was, had played, B put down a card": an aside that says whose lead
+# it was, told apart as its own sentence (the clause it interrupts reads as if it were not there)
+_WHOSE_TURN = re.compile(
+    r"\b([ABYZNESW]|North|East|South|West), whose (lead|turn to lead|turn to play|turn) it (?:was|is),\s*"
+)
+# "The revoke was not claimed until the score was agreed": it was claimed, only afterwards
+_NOT_UNTIL = re.compile(r"\b(?:not|never)\s+((?:\w+\s+){1,3}?)(?:until|till)\b", re.I)
 # "South turned out to be a card short": he was
 _TURNED_OUT = re.compile(r"\b(?:turned out|turns out|proved|was found|were found) to be\b", re.I)
 
@@ -510,6 +517,9 @@ def written_out(text: str, bidding: bool) -> str:
     text = _DONT_WORRY.sub("relax", text)
     text = _TURNED_OUT.sub("was", text)
     text = _SEAT_PLACE.sub(r"\1", text)
+    text = _NOT_UNTIL.sub(r"\1after", text)
+    whose = [f" It was {m.group(1)}'s {m.group(2)}." for m in _WHOSE_TURN.finditer(text)]
+    text = _WHOSE_TURN.sub(r"\1 ", text) + "".join(whose)
     text = _FAR_FROM.sub("not", text)
     text = _LOOKER_ON.sub("a bystander", text)
     text = _NOT_THE_LEAD.sub(lambda m: "who was out of turn" if m.group(1) else "out of turn", text)

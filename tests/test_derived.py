@@ -121,3 +121,14 @@ def test_a_slam_made_with_revoke_tricks_is_the_single_players_alone() -> None:
     decisions = [r.decision for r in ruled("bidder(E)\nslam_called\nslam_with_revoke_tricks(E)", "solo").rulings]
     assert any("E, playing alone, cannot count a slam" in d for d in decisions)
     assert not any("E and W" in d for d in decisions), decisions
+
+
+def test_a_statement_with_no_dealer_is_ruled_with_the_dealer_the_cases_seat() -> None:
+    # English Law 44 IV: "Should a player have fourteen cards, and either of the other three
+    # less than thirteen" it is a misdeal, whoever dealt: the dealer is taken at Z, and said so
+    result = ruled("had_fourteen_cards(Y)\nhand_short(B)", "english")
+    assert [r.kind for r in result.rulings] == ["misdeal"] and "44" in _laws(result.rulings[0])
+    assert any("taking Z" in note for note in result.notes), result.notes
+    # a dealer stated is never replaced; N E S W letters take W
+    assert not ruled("had_fourteen_cards(Y)\nhand_short(B)\ndealer(A)", "english").notes
+    assert any("taking W" in note for note in ruled("had_fourteen_cards(E)\nhand_short(S)", "english").notes)

@@ -57,6 +57,33 @@ def facts(code: str, text: str) -> set[str]:
         # a holding of four in one hand and the fifth in partner's, told by the holder
         ("auction", "Hearts were trumps, and I held the ace, king, queen and knave of them in my own hand while my "
          "partner had the ten.", {"four_in_one_fifth_with_partner(A)"}, {"four_in_one_fifth_with_partner(B)"}),
+        # only a declarer puts his fingers on the dummy's cards: he is S, whatever "dummy" took
+        ("auction", "S put two fingers on dummy's heart king and heart three together.",
+         {"touched_two_dummy_cards(S)", "declarer(S)", "dummy(N)"}, {"declarer(W)"}),
+        # an aside saying whose lead it was is told apart; the clause reads as if it were not there
+        ("auction", "Z was declarer at three diamonds with Y as dummy. The bidding was over, and before A, whose "
+         "lead it was, had played, B put the king of clubs on the table.", {"opening_lead_out_of_turn(B)"},
+         {"opening_lead_out_of_turn(A)"}),
+        # "not ... until" tells that it was done, afterwards
+        ("duplicate-auction", "The revoke against East was not claimed until the score of board 4 had been agreed "
+         "and entered on the slip.", {"revoke_claimed(E)", "deal_scores_recorded"}, {"not revoke_claimed(E)"}),
+        # who was played before had not yet played
+        ("english", "Before his partner had played, Y put his hand on the trick and said, \"That's mine.\"",
+         {"played_before(Y, Z)", "not had_played_to_trick(Z)"}, set()),
+        # the teller seated, playing Dummy's hand opposite him
+        ("dummy", "I sat Z, playing Dummy's hand opposite me as well as my own. I led a club.", {"leader(Z)"},
+         {"dummy(A)", "leader(A)"}),
+        # what the model guesses is put where the phrases' facts place it: the revoke's seat,
+        # the side whose tricks were told
+        ("cayenne", "Y and Z took ten tricks and picked up three more for B's revoke, and now they are claiming "
+         "a grand slam. Can they?", {"revoke(B)", "won_odd_tricks(Y)"}, {"revoke(Y)", "revoke_established(Y)"}),
+        ("solo", "A proposed and B accepted. They took ten tricks, and with three more for Y's revoke they claim "
+         "a slam.", {"revoke(Y)", "slam_with_revoke_tricks(A)"}, {"slam_with_revoke_tricks(Y)"}),
+        # two of one card are an imperfect pack; cards swept up before the claim was looked into
+        ("mnemonic-duplicate", "Halfway through the original play of deal 5 we turned up two sevens of spades and "
+         "no eight.", {"pack_imperfect"}, set()),
+        ("mnemonic-duplicate", "When the deal was over N-S claimed a revoke against W, and before they had looked "
+         "at anything E swept his cards together.", {"revoke_claimed(W)", "cards_disturbed(E)"}, set()),
     ],
 )  # fmt: skip
 def test_what_one_part_of_a_telling_settles_about_another(

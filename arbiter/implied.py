@@ -1,0 +1,275 @@
+"""What a reading implies, though the telling never says it in so many words.
+
+After the phrases have read what each sentence tells, some facts follow from others or from
+the telling as a whole: the declarer the play needs and the printed cases seat, the dummy as
+his partner, a lead out of turn told as "it was W's lead, but E led", a side's facts put on
+one partner, the suit led after the one called, the revoke a ruff with the card held makes.
+Each fact made here says in its `source` how it was taken, so the arbitrator can check it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from . import nodes as n
+from .engine import derived, outcomes
+from .ruling import Fact
+from .table import Table
+
+Facts = dict[tuple[str, tuple[str, ...]], Fact]
+
+
+def taken_dealer(code: n.CompiledCode, facts: list[Fact], table: Table) -> Fact | None:
+    """Nothing ruled on, and no dealer told: "Y had fourteen cards and B twelve" is a misdeal
+    by whoever dealt (English Law 44 IV: "Should a player have fourteen cards, and either of
+    the other three less than thirteen"). The printed cases seat the dealer last in
+    rotation, Z (or W); he is taken there when that gives a ruling."""
+    if "dealer" not in code.facts or any(f.pred == "dealer" for f in facts) or outcomes(code, facts):
+        return None
+    seat = table.seats[-1]
+    dealer = Fact("dealer", (seat,), True, f"taken: the dealer is {seat}, as the cases seat him", ("player",))
+    return dealer if outcomes(code, [*facts, dealer]) else None
+
+
+# facts of the cut, the shuffle and the deal, by their names: "cut_equal_cards", "misdealt"
+_BEFORE_PLAY = re.compile(r"cut|shuffl|dealt|deal_|misdeal|_deal$|auction")
+
+
+def unnamed_declarer_or_dummy(code: n.CompiledCode, facts: Facts, table: Table) -> Facts:
+    """ "A led out of turn, and B then led again": the play of a declared hand, whose
+    declarer the telling never names. The laws of the play turn on who is the declarer (Law
+    66: "the declarer may ... call a suit"), so he is taken where the printed cases seat him:
+    Z (or S), his partner the dummy. At Dummy whist, where no one declares, the Dummy is
+    taken so, opposite Z (Dummy Law I: "Dummy deals at the commencement of each rubber")."""
+    if "dummy" not in code.facts:
+        return {}
+    roles = [f for f in facts.values() if f.pred in ("declarer", "dummy")]
+    by_acts = _seated_by_their_acts(code, facts, table)
+    if by_acts and all(f.source.startswith("taken:") for f in roles):
+        # "S put two fingers on dummy's king and three": only a declarer does that
+        for f in roles:
+            del facts[(f.pred, f.args)]
+        return {
+            (role, (seat,)): Fact(role, (seat,), True, f"taken: the {role} is {seat}, by what he did", ("player",))
+            for role, seat in by_acts.items()
+            if role in code.facts
+        }
+    if roles:
+        return {}
+    role = "declarer" if "declarer" in code.facts else "dummy"
+    if role == "dummy" and code.id != "dummy":
+        return {}  # only Dummy whist always has a Dummy at the table (not Hogarth's whist)
+    decl = code.facts[role]
+    if len(decl.params) != 1:
+        return {}
+    phases = derived(code, facts.values())
+    before = phases & {"pack_cut", "deal_begun", "deal_completed", "auction_begun"} or any(
+        _BEFORE_PLAY.search(f.pred) for f in facts.values() if f.pred != "dealer"
+    )
+    if role == "declarer" and before and not phases & {"final_declaration", "play_begun"}:
+        return {}  # the cut, the deal and the auction have no declarer yet
+    usual = "Z" if "Z" in table.seats else "S" if "S" in table.seats else table.seats[-1]
+    acts = {a for f in facts.values() if f.value for a in f.args if a in table.seats}
+    if role == "dummy":
+        # Dummy plays no card of his own: a seat that acted is not he
+        seat = next((s for s in (table.partner(usual), table.right(usual), table.left(usual)) if s not in acts), "")
+        if not seat:
+            return {}
+    elif len({table.side(a) for a in acts}) == 1 and usual in table.side(next(iter(acts))):
+        seat = table.partner(table.left(usual))  # the acts were all the usual side's
+    else:
+        seat = usual
+    fact = Fact(role, (seat,), True, f"taken: the {role} is {seat}, as the cases seat him", decl.params)
+    without, taken = outcomes(code, facts.values()), outcomes(code, [*facts.values(), fact])
+    if not any(how is True and without.get(key) is not True for key, how in taken.items()):
+        return {}  # taken only for a ruling it settles, not for one left open on a question
+    return {(role, (seat,)): fact}
+
+
+# "{player}, the declarer, named or touched a card in the dummy": a fact only the declarer
+# (or only the dummy) can be told of
+_ROLE_GLOSS = re.compile(r"\{\w+\}, the (declarer|dummy)\b")
+
+
+def _seated_by_their_acts(code: n.CompiledCode, facts: Facts, table: Table) -> dict[str, str]:
+    """The declarer and the dummy as the acts only they do place them: the dummy is the
+    declarer's partner (Law 60)."""
+    for fact in facts.values():
+        decl = code.facts.get(fact.pred)
+        said = _ROLE_GLOSS.match(decl.gloss) if decl is not None and fact.value and len(fact.args) == 1 else None
+        if said and fact.args[0] in table.seats:
+            seat = fact.args[0]
+            other = table.partner(seat)
+            return (
+                {"declarer": seat, "dummy": other}
+                if said.group(1) == "declarer"
+                else {"dummy": seat, "declarer": other}
+            )
+    return {}
+
+
+def partner_roles(code: n.CompiledCode, facts: Facts, table: Table) -> Facts:
+    """ "Declarer S led": the dummy is S's partner, and the declarer the dummy's partner
+    (Law 60: "The partner of the declarer ... then becomes the dummy"). Its source
+    says it was taken so, not told."""
+    out: Facts = {}
+    for role, other in (("declarer", "dummy"), ("dummy", "declarer")):
+        decl = code.facts.get(other)
+        told = [f.args[0] for f in facts.values() if f.pred == role and f.value and len(f.args) == 1]
+        if decl is None or len(decl.params) != 1 or len(told) != 1 or any(f.pred == other for f in facts.values()):
+            continue
+        seat = table.partner(told[0])
+        how = f"taken: the {other} is {seat}, the {role}'s partner"
+        out[(other, (seat,))] = Fact(other, (seat,), True, how, decl.params)
+    return out
+
+
+def led_out_of_turn(code: n.CompiledCode, facts: Facts) -> Facts:
+    """ "It was W's lead, but E led": one seat led where another ought to have, which is a
+    lead out of turn, though the telling never says the words."""
+    decl = code.facts.get("led_out_of_turn")
+    if decl is None or any(pred == "led_out_of_turn" for pred, _ in facts):
+        return {}
+    led = [f.args[0] for f in facts.values() if f.pred == "leader" and f.value]
+    ought = [f.args[0] for f in facts.values() if f.pred == "ought_to_have_led" and f.value]
+    if len(led) != 1 or len(ought) != 1 or led == ought:
+        return {}
+    told = f"{led[0]} led when it was {ought[0]}'s lead"
+    return {("led_out_of_turn", (led[0],)): Fact("led_out_of_turn", (led[0],), True, told, decl.params)}
+
+
+def not_yet_played(code: n.CompiledCode, facts: Facts) -> Facts:
+    """ "Before his partner had played, Y put his hand on the trick": who was played before
+    had not yet played to the trick (English Law 86: "prior to his partner playing")."""
+    decl = code.facts.get("had_played_to_trick")
+    if decl is None:
+        return {}
+    out: Facts = {}
+    for fact in facts.values():
+        if fact.pred == "played_before" and fact.value and len(fact.args) == 2:
+            key = ("had_played_to_trick", fact.args[1:])
+            if key not in facts:
+                out[key] = Fact(key[0], key[1], False, f"{fact.source} (before he had played)", decl.params)
+    return out
+
+
+_SIDE_GLOSS = re.compile(r"\{\w+\}(?:'s side\b| and his partner\b)")
+
+
+def one_seat_per_side(code: n.CompiledCode, facts: Facts, table: Table) -> None:
+    """ "N and S held all four honours but said nothing; only S claimed them late": what a
+    side did (a fact glossed "{player}'s side ...") is told of either partner, and is put
+    on the one the telling first gave a side's fact to, so the laws see one side, not two
+    (English Law 6: "Honours, unless claimed before the trump card of the following deal
+    is turned up, cannot be scored")."""
+    sided = {name for name, d in code.facts.items() if len(d.params) == 1 and _SIDE_GLOSS.match(d.gloss)}
+    first: dict[str, str] = {}  # a side, by its seat in A/Y order, to the seat told first
+    for (pred, args), fact in list(facts.items()):
+        if pred not in sided or not args or args[0] not in table.seats:
+            continue
+        side = min(args[0], table.partner(args[0]))
+        seat = first.setdefault(side, args[0])
+        if seat != args[0]:
+            del facts[(pred, args)]
+            facts.setdefault((pred, (seat,)), replace(fact, args=(seat,)))
+
+
+_SUIT = r"(spade|heart|diamond|club|trump)s?\b"
+_LED_SUIT = re.compile(r"\bled (?:a |an |the |his |her )?(?:(?:\w+ ){0,2}of )?" + _SUIT, re.I)
+
+
+def led_another_suit(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
+    """ "S was called on to lead clubs. He had the six, but he led a heart": the suit led
+    after the call is another, told sentences apart (English Law 61: "if when called on to
+    lead one suit, lead another, having in his hand one or more cards of that suit
+    demanded, he incurs the penalty of a revoke")."""
+    decl = code.facts.get("led_another_suit")
+    called = [f for f in facts.values() if f.pred == "called_to_lead_suit" and f.value and len(f.args) == 1]
+    if decl is None or len(called) != 1 or any(pred == "led_another_suit" for pred, _ in facts):
+        return {}
+    suit = re.search(_SUIT, called[0].source, re.I)
+    at = text.find(called[0].source)
+    if suit is None or at < 0:
+        return {}
+    after = text[at + len(called[0].source) :]
+    led = [m for m in _LED_SUIT.finditer(after) if m.group(1).lower() != suit.group(1).lower()]
+    if not led:
+        return {}
+    seat = called[0].args
+    return {("led_another_suit", seat): Fact("led_another_suit", seat, True, led[0].group(0), decl.params)}
+
+
+_RUFFED = re.compile(r"\b(?:ruffed|trumped|discarded|renounced|threw off)\b", re.I)
+_HOLDING = re.compile(r"\b(?:holding|held|having)\b", re.I)
+
+
+def complete_revokes(code: n.CompiledCode, facts: Facts, table: Table) -> None:
+    """ "B renounced, though he held the six": a revoke told with the card held is the revoke
+    the law defines (English 71: "holding one or more cards of the suit led, plays a card of
+    a different suit"), and is read as its two facts, so the law that defines it is cited.
+    A revoke in Dummy's hand is the hand's: Dummy held the suit and played another."""
+    if "held_suit_led" not in code.facts or "played_other_suit" not in code.facts:
+        return
+    dummies = [f.args for f in facts.values() if f.pred == "dummy" and f.value and f.args]
+    in_dummy = facts.get(("revoke_in_dummy_hand", ()))
+    if in_dummy is not None and in_dummy.value and len(dummies) == 1:
+        # "S played a spade from N though dummy held a diamond": the revoke is the hand's, the
+        # act the partner's who plays it; the hand held the suit and played another (Dummy II).
+        seat = dummies[0]
+        for pred in ("held_suit_led", "played_other_suit"):
+            facts.setdefault((pred, seat), Fact(pred, seat, True, in_dummy.source, code.facts[pred].params))
+        for key in [("revoke", (table.partner(seat[0]),)), ("played_other_suit", (table.partner(seat[0]),))]:
+            if key in facts and facts[key].value and "own" not in facts[key].source.split():
+                del facts[key]
+        return
+    for f in [f for f in facts.values() if f.pred == "revoke_established" and f.value and f.args]:
+        # "N revoked on the ninth trick and it was established": the phrase of the revoke
+        # established takes in the revoke it tells, which is a revoke all the same (and so is
+        # one guessed established: what follows from a guess is said so, not guessed again)
+        if "revoke" in code.facts and ("revoke", f.args) not in facts:
+            how = f.source if not f.source.startswith("by example") else f"an established revoke, {f.source}"
+            facts[("revoke", f.args)] = replace(f, pred="revoke", source=how, params=code.facts["revoke"].params)
+    for f in [f for f in facts.values() if f.pred == "held_suit_led" and f.value and f.args]:
+        # "S ruffed a club with the ten of clubs still in his hand": the held card and the
+        # card played, told in one phrase
+        if _RUFFED.search(f.source) and ("played_other_suit", f.args) not in facts:
+            facts[("played_other_suit", f.args)] = replace(
+                f, pred="played_other_suit", params=code.facts["played_other_suit"].params
+            )
+    for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
+        held = facts.get(("held_suit_led", f.args))
+        if held is None and _HOLDING.search(f.source):
+            held = facts[("held_suit_led", f.args)] = Fact(
+                "held_suit_led", f.args, True, f.source, code.facts["held_suit_led"].params
+            )
+        if held is not None and held.value and ("played_other_suit", f.args) not in facts:
+            told = f"{f.args[0]} revoked, holding the suit: he played another"
+            facts[("played_other_suit", f.args)] = Fact(
+                "played_other_suit", f.args, True, told, code.facts["played_other_suit"].params
+            )
+
+
+def reseated(code: n.CompiledCode, guess: Fact, facts: Facts, table: Table) -> Fact:
+    """A fact read by example, put where the facts the phrases read place it: an established
+    revoke is the revoke's ("for B's revoke ... claim a slam"), and a side's fact the side's
+    whose facts were told ("They took ten tricks, and with three more for Y's revoke they
+    claim a slam": the slam is theirs, not the revoker's)."""
+    if len(guess.args) != 1:
+        return guess
+    acts = [f for f in facts.values() if f.value and len(f.args) == 1 and f.args[0] in table.seats]
+    stem = {f.args[0] for f in acts if guess.pred.startswith(f.pred + "_")}
+    if len(stem) == 1:
+        return replace(guess, args=(stem.pop(),))
+    decl = code.facts.get(guess.pred)
+    if decl is None or not _SIDE_GLOSS.match(decl.gloss):
+        return guess
+    sided = [
+        f.args[0]
+        for f in acts
+        if (d := code.facts.get(f.pred)) is not None and f.pred != guess.pred and _SIDE_GLOSS.match(d.gloss)
+    ]
+    sides = {min(s, table.partner(s)) for s in sided}
+    if len(sides) == 1 and table.side(guess.args[0]) != table.side(sided[0]):
+        return replace(guess, args=(sided[0],))
+    return guess
