@@ -41,7 +41,10 @@ def unnamed_declarer_or_dummy(code: n.CompiledCode, facts: Facts, table: Table) 
     declarer the telling never names. The laws of the play turn on who is the declarer (Law
     66: "the declarer may ... call a suit"), so he is taken where the printed cases seat him:
     Z (or S), his partner the dummy. At Dummy whist, where no one declares, the Dummy is
-    taken so, opposite Z (Dummy Law I: "Dummy deals at the commencement of each rubber")."""
+    taken so, opposite Z (Dummy Law I: "Dummy deals at the commencement of each rubber").
+    But an act only the declarer (or the dummy) does places them both, over any seat merely
+    taken for the role ("S put two fingers on dummy's king and three"): those are dropped
+    from `facts`."""
     if "dummy" not in code.facts:
         return {}
     roles = [f for f in facts.values() if f.pred in ("declarer", "dummy")]
@@ -50,8 +53,9 @@ def unnamed_declarer_or_dummy(code: n.CompiledCode, facts: Facts, table: Table) 
         # "S put two fingers on dummy's king and three": only a declarer does that
         for f in roles:
             del facts[(f.pred, f.args)]
+        how = "taken: the {} is {}, by what he did"
         return {
-            (role, (seat,)): Fact(role, (seat,), True, f"taken: the {role} is {seat}, by what he did", ("player",))
+            (role, (seat,)): Fact(role, (seat,), True, how.format(role, seat), code.facts[role].params)
             for role, seat in by_acts.items()
             if role in code.facts
         }

@@ -438,6 +438,7 @@ _IN_CONTRACT = re.compile(
 
 
 def _be_form(verb: str) -> str:
+    """ "ended" (in four hearts) said as "was" (playing them)."""
     return verb if verb.lower() in ("was", "is", "were", "'s") else "was"
 
 
@@ -492,7 +493,10 @@ def written_out(text: str, bidding: bool) -> str:
     games "Z was playing no trumps" and "S was in four spades" are told as the contract played.
     Turns of speech whose words mislead are put plainly: "don't forget" is "remember", "turned
     out to be" is "was", "far from over" is "not over", "who had not the lead" is "who was
-    out of turn"."""
+    out of turn", "was not claimed until" is "was claimed after", "Z ended in four hearts"
+    is "Z was playing four hearts"; where a seat sits ("B on the far side dropped") is left
+    out, and an aside saying whose lead it was ("before A, whose lead it was, had played")
+    is told as a sentence of its own."""
 
     def card(m: re.Match[str]) -> str:
         rank, suit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
