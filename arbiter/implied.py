@@ -168,11 +168,11 @@ def one_seat_per_side(code: n.CompiledCode, facts: Facts, table: Table) -> None:
     (English Law 6: "Honours, unless claimed before the trump card of the following deal
     is turned up, cannot be scored")."""
     sided = {name for name, d in code.facts.items() if len(d.params) == 1 and _SIDE_GLOSS.match(d.gloss)}
-    first: dict[str, str] = {}  # a side, by its seat in A/Y order, to the seat told first
+    first: dict[tuple[str, str], str] = {}  # a side, to the seat told first
     for (pred, args), fact in list(facts.items()):
         if pred not in sided or not args or args[0] not in table.seats:
             continue
-        side = min(args[0], table.partner(args[0]))
+        side = table.side(args[0])
         seat = first.setdefault(side, args[0])
         if seat != args[0]:
             del facts[(pred, args)]
@@ -273,7 +273,7 @@ def reseated(code: n.CompiledCode, guess: Fact, facts: Facts, table: Table) -> F
         for f in acts
         if (d := code.facts.get(f.pred)) is not None and f.pred != guess.pred and _SIDE_GLOSS.match(d.gloss)
     ]
-    sides = {min(s, table.partner(s)) for s in sided}
+    sides = {table.side(s) for s in sided}
     if len(sides) == 1 and table.side(guess.args[0]) != table.side(sided[0]):
         return replace(guess, args=(sided[0],))
     return guess

@@ -7,6 +7,7 @@ doubt ("nobody can say whether ...") and belief ("thinking he had not played").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .phrases import IRREGULAR_PAST, SAME_SENSE, VERB_FORMS, VERBS
 
@@ -484,6 +485,17 @@ _WHOSE_TURN = re.compile(
 _NOT_UNTIL = re.compile(r"\b(?:not|never)\s+((?:\w+\s+){1,3}?)(?:until|till)\b", re.I)
 # "South turned out to be a card short": he was
 _TURNED_OUT = re.compile(r"\b(?:turned out|turns out|proved|was found|were found) to be\b", re.I)
+# The turns of speech put plainly, in order
+_PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    (_DONT_FORGET, "remember"),
+    (_DONT_WORRY, "relax"),
+    (_TURNED_OUT, "was"),
+    (_SEAT_PLACE, r"\1"),
+    (_NOT_UNTIL, r"\1after"),
+    (_FAR_FROM, "not"),
+    (_LOOKER_ON, "a bystander"),
+    (_NOT_THE_LEAD, lambda m: "who was out of turn" if m.group(1) else "out of turn"),
+)
 
 
 def written_out(text: str, bidding: bool) -> str:
@@ -517,14 +529,8 @@ def written_out(text: str, bidding: bool) -> str:
         text = _IN_CONTRACT.sub(lambda m: f"{_be_form(m.group(1))} playing {m.group(2)} ", text)
     text = _CARD.sub(card, text)
     text = _ORDINAL.sub(lambda m: _ORDINALS[m.group(1)], text)
-    text = _DONT_FORGET.sub("remember", text)
-    text = _DONT_WORRY.sub("relax", text)
-    text = _TURNED_OUT.sub("was", text)
-    text = _SEAT_PLACE.sub(r"\1", text)
-    text = _NOT_UNTIL.sub(r"\1after", text)
+    for pattern, plainly in _PLAINLY:
+        text = pattern.sub(plainly, text)
     whose = [f" It was {m.group(1)}'s {m.group(2)}." for m in _WHOSE_TURN.finditer(text)]
     text = _WHOSE_TURN.sub(r"\1 ", text) + "".join(whose)
-    text = _FAR_FROM.sub("not", text)
-    text = _LOOKER_ON.sub("a bystander", text)
-    text = _NOT_THE_LEAD.sub(lambda m: "who was out of turn" if m.group(1) else "out of turn", text)
     return _SHORT_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
