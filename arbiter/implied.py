@@ -2,7 +2,8 @@
 
 After the phrases have read what each sentence tells, some facts follow from others or from
 the telling as a whole: the declarer the play needs and the printed cases seat, the dummy as
-his partner, a lead out of turn told as "it was W's lead, but E led", a side's facts put on
+his partner, a lead out of turn told as "it was W's lead, but E led" (or as the first lead
+made from the declarer's right), a side's facts put on
 one partner, the suit led after the one called, the revoke a ruff with the card held makes.
 Each fact made here says in its `source` how it was taken, so the arbitrator can check it.
 """
@@ -141,6 +142,46 @@ def led_out_of_turn(code: n.CompiledCode, facts: Facts) -> Facts:
         return {}
     told = f"{led[0]} led when it was {ought[0]}'s lead"
     return {("led_out_of_turn", (led[0],)): Fact("led_out_of_turn", (led[0],), True, told, decl.params)}
+
+
+# facts that tell the play past its first lead
+_PLAY_ON = frozenset(
+    "first_trick_quitted trick_turned_and_quitted second_trick_quitted played_to_following_trick "
+    "led_from_wrong_hand dummy_exposed".split()
+)
+
+
+# "A won the third trick, but before he could lead, B led": a lead in the play, not the first
+_LATER_TRICK = re.compile(
+    r"\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|last|next|previous"
+    r"|preceding|\d+(?:st|nd|rd|th))\s+trick\b|\bwon (?:the|a) trick\b",
+    re.I,
+)
+
+
+def opening_lead_out_of_turn(code: n.CompiledCode, text: str, facts: Facts, table: Table) -> Facts:
+    """ "Z's three hearts was passed. Before A could lead, his partner B laid the king of clubs
+    on the table": the first lead, made by the adversary on the declarer's right, is a lead by
+    the wrong adversary (Auction Law 66: "If, after the final declaration has been made, the
+    wrong adversary leads ..."), though the telling never says "out of turn"."""
+    decl = code.facts.get("opening_lead_out_of_turn")
+    if decl is None or any(pred == "opening_lead_out_of_turn" for pred, _ in facts):
+        return {}
+    held = {f.args[0] for f in facts.values() if f.pred in ("declarer", "final_bidder") and f.value}
+    led = {f.args[0] for f in facts.values() if f.pred in ("leader", "led_out_of_turn") and f.value}
+    first = any(f.pred == "opening_lead" and f.value is False for f in facts.values()) or any(
+        f.pred in ("final_declaration", "final_bidder") and f.value for f in facts.values()
+    )
+    if len(held) != 1 or not first or _LATER_TRICK.search(text):
+        return {}
+    if any(f.pred in _PLAY_ON and f.value for f in facts.values()):
+        return {}
+    (declarer,) = held
+    wrong = table.right(declarer)
+    if wrong not in led or len(led - {declarer}) != 1:
+        return {}
+    told = f"{wrong} made the first lead, on the declarer's right"
+    return {("opening_lead_out_of_turn", (wrong,)): Fact("opening_lead_out_of_turn", (wrong,), True, told, decl.params)}
 
 
 def not_yet_played(code: n.CompiledCode, facts: Facts) -> Facts:

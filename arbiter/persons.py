@@ -158,6 +158,11 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             # the role sits at that seat
             rf"(?:^|(?<=[,(;]\s)|(?<=\bwith\s)|(?<=\band\s)|(?<=\bhad\s))(?:{_OWNER}\s+)?(?i:{word})\s+"
             r"(?:(?i:opposite|facing)\s+(?:him|me|her|them)\s+)?(?i:at|sitting at)\s+" + seat + r"\b(?!'s|’s)",
+            # "Double dummy, B being one of the dummies": one of the holders of the role
+            seat
+            + r",?\s+(?i:being|was|is)\s+(?i:one of)\s+(?i:the|his|their|our)\s+(?i:"
+            + (word[:-1] + "ies" if word.endswith("y") else word + "s")
+            + r")\b",
             # "Dealer's South.", "the declarer's N;": the role is that seat ("'s" for "is")
             rf"(?:^|(?<=[.;:!?]\s))(?i:the\s+)?(?i:{word})(?:'s|’s)\s+" + seat + r"\s*(?:[.;:!?,]|$)",
         )

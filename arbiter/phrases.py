@@ -55,6 +55,9 @@ VERBS = {
     "remark": "remarked", "remarks": "remarked", "bet": "bet", "bets": "bet",
     "get": "got", "gets": "got", "give": "gave", "gives": "gave", "given": "gave",
     "begin": "began", "begins": "began", "begun": "began", "make": "made", "makes": "made",
+    # "was drawing the trick towards him" is "drew the trick" (the stemmer would fold
+    # "drawing" to "draw", not to the past the table folds that to)
+    "drawing": "drew",
 }  # fmt: skip
 VERB_FORMS = frozenset(VERBS.values())
 
@@ -111,6 +114,11 @@ class Token:
 # what the reader reports not understood is quoted from the sentence as told.
 SYNONYMS = {
     "nobody": "no one", "anybody": "anyone", "everybody": "everyone", "somebody": "someone",
+    # "none of the other three had played": no one else; "none of us could say": no one
+    "none of the other three": "no one else", "none of the other players": "no one else",
+    "none of the others": "no one else", "none of the rest": "no one else", "none of the rest of us": "no one else",
+    "none of us four": "no one", "none of us": "no one", "none of them": "no one",
+    "none of the three": "no one", "none of the four": "no one", "none of the players": "no one",
     "cannot": "can not", "won't": "will not", "can't": "can not",
     # adverbs of manner say nothing the laws ask about ("injury, not intention")
     "by mistake": "", "by accident": "", "in error": "", "by inadvertence": "",
@@ -120,7 +128,8 @@ SYNONYMS = {
 }  # fmt: skip
 _CONTRACTIONS = {"'m": "am", "'d": "had", "'ve": "have", "'ll": "will", "'re": "are"}
 _WORDS = re.compile(
-    r"(?P<synonym>\b(?:" + "|".join(re.escape(a) for a in SYNONYMS) + r")\b)"
+    # the longest first, so that "none of the rest of us" is not read as "none of the rest"
+    r"(?P<synonym>\b(?:" + "|".join(re.escape(a) for a in sorted(SYNONYMS, key=len, reverse=True)) + r")\b)"
     r"|(?P<amp>&)|(?P<contraction>'(?:m|d|ve|ll|re)\b)|\w+?(?=n't\b)|n't|[A-Za-z0-9]+(?:-[A-Za-z]+)*|'s\b",
     re.I,
 )

@@ -24,6 +24,7 @@ from .implied import (
     led_out_of_turn,
     not_yet_played,
     one_seat_per_side,
+    opening_lead_out_of_turn,
     partner_roles,
     reseated,
     taken_dealer,
@@ -212,6 +213,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             facts[(role, (seat,))] = Fact(role, (seat,), True, how, decl.params)
     facts.update(unnamed_declarer_or_dummy(code, facts, table))
     facts.update(partner_roles(code, facts, table))
+    facts.update(opening_lead_out_of_turn(code, text, facts, table))
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
     if declarer := unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
         facts.update(declarer)

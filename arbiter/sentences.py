@@ -365,6 +365,19 @@ _SPEAKER = re.compile(r"(?:^|(?<=\s))" + SEAT_NAME + r"\s*:\s*(?=[\"“‘'])")
 _SAYS = r"(?:said|asked|says|asks|replied|answered|remarked|exclaimed|announced|cried|called out|added)"
 
 
+_NOT_HE = r"(?!(?:He|She|His|Her|Him)\b)"
+# A sentence ends at . ; ! ? and new lines; and after speech that ends one ('B bid "two
+# diamonds." Z said at once ...'), unless "he" opens the next ('"No spades?" He looked
+# again': the one just asked, read as one sentence) or, after a question, the next words say
+# who asked ('"Having none?" E asked him').
+_SENTENCE_END = re.compile(
+    r"(?<=[.;!?])\s+"
+    rf"|(?<=\.[\"”’'])\s+(?=[A-Z]){_NOT_HE}"
+    rf"|(?<=[!?][\"”’'])\s+(?=[A-Z]){_NOT_HE}(?!\w+\s+{_SAYS}\b)"
+    r"|\n+"
+)
+
+
 def split_sentences(text: str) -> list[str]:
     """The telling cut at . ; ! ? and new lines, never inside quoted speech ("'What was the
     trump card? I've forgotten,' said A" is one sentence); a line of dialogue ("Z: 'None.'")
@@ -372,7 +385,7 @@ def split_sentences(text: str) -> list[str]:
     text = _SPEAKER.sub(lambda m: f"{m.group(1)} said ", text.strip())
     quoted = quoted_spans(text)
     out, begin = [], 0
-    for m in re.finditer(r"(?<=[.;!?])\s+|\n+", text):
+    for m in _SENTENCE_END.finditer(text):
         if _ABBREVIATION.search(text, 0, m.start()):
             continue  # "Revoke alleged v. Z", "Mr. Smith"
         if any(a < m.start() < b for a, b in quoted):
@@ -485,6 +498,33 @@ _WHOSE_TURN = re.compile(
 _NOT_UNTIL = re.compile(r"\b(?:not|never)\s+((?:\w+\s+){1,3}?)(?:until|till)\b", re.I)
 # "South turned out to be a card short": he was
 _TURNED_OUT = re.compile(r"\b(?:turned out|turns out|proved|was found|were found) to be\b", re.I)
+# "West to deal. South cut ...": a heading naming the dealer
+_TO_DEAL = re.compile(r"(^|[.;!?]\s+)" + SEAT_NAME + r"\s+to\s+deal(?=\s*[.;:,!?])", re.I)
+# "Y passed; only then did Z point it out": one sentence, the order told by "and only then"
+_ONLY_THEN = re.compile(r"\s*;\s+only then\b", re.I)
+# "Y, noticing nothing wrong, passed": what he did not notice is no act of his
+_NOTICING_NOTHING = re.compile(
+    r",\s+(?:noticing|seeing|suspecting|realising|realizing|spotting) nothing(?: wrong| amiss| odd| irregular)?,", re.I
+)
+# "before B, the second hand, had played", "Z in fourth seat dropped the deuce": his place in
+# the trick, said between a seat and its verb, is left out (the seat is what the laws need)
+_HAND_PLACE = re.compile(
+    r"\b([ABYZNESW])(?:,\s+(?:the\s+)?|\s+in\s+(?:the\s+)?)(?:first|second|third|fourth|last)"
+    r"(?:\s+(?:hand|player|in hand|to play|seat|place|position))?"
+    r"(?:,|(?=\s+(?:[a-z]+ed|had|was|led|threw|put|laid|took|made|held|said)\b))"
+)
+# "S, playing Dummy's hand, put a diamond on it from the table": what he did with Dummy's
+# cards is Dummy's play
+_FOR_DUMMY = re.compile(
+    r"\b[ABYZNESW],\s+playing\s+(?:for\s+)?(?:the\s+)?(Dummy|dummy)(?:'s|’s)?(?:\s+(?:hand|cards))?,\s*"
+)
+# "A has played four rubbers running", "Y, who has played every game": he sat in them (no
+# card played to a trick)
+_PLAYED_RUBBERS = re.compile(
+    r"\b(?:played|been playing)(?=\s+(?:in\s+)?(?:every|each|all|two|three|four|five|six|seven|eight|nine|ten"
+    r"|more|most|the most|consecutive|\d+)(?:\s+\w+)?\s+(?:rubbers?|games?)\b)",
+    re.I,
+)
 # The turns of speech put plainly, in order
 _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (_DONT_FORGET, "remember"),
@@ -495,6 +535,12 @@ _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
     (_FAR_FROM, "not"),
     (_LOOKER_ON, "a bystander"),
     (_NOT_THE_LEAD, lambda m: "who was out of turn" if m.group(1) else "out of turn"),
+    (_TO_DEAL, r"\1Dealer \2"),
+    (_HAND_PLACE, r"\1"),
+    (_FOR_DUMMY, r"\1 "),
+    (_PLAYED_RUBBERS, "sat in"),
+    (_ONLY_THEN, " and only then"),
+    (_NOTICING_NOTHING, ""),
 )
 
 
@@ -506,9 +552,12 @@ def written_out(text: str, bidding: bool) -> str:
     Turns of speech whose words mislead are put plainly: "don't forget" is "remember", "turned
     out to be" is "was", "far from over" is "not over", "who had not the lead" is "who was
     out of turn", "was not claimed until" is "was claimed after", "Z ended in four hearts"
-    is "Z was playing four hearts"; where a seat sits ("B on the far side dropped") is left
-    out, and an aside saying whose lead it was ("before A, whose lead it was, had played")
-    is told as a sentence of its own."""
+    is "Z was playing four hearts", "West to deal." is "Dealer West.", "Y passed; only then"
+    is "Y passed and only then", "has played four rubbers" is "has sat in four rubbers";
+    where a seat sits ("B on the far side dropped") or his place in the trick ("B, the second
+    hand, had played") is left out, as are "noticing nothing wrong" and the seat of one
+    "playing Dummy's hand" (what he does with it is Dummy's); and an aside saying whose lead
+    it was ("before A, whose lead it was, had played") is told as a sentence of its own."""
 
     def card(m: re.Match[str]) -> str:
         rank, suit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))

@@ -552,6 +552,19 @@ def test_a_clause_naming_no_one_before_a_semicolon_sets_the_scene() -> None:
     assert split_sentences("Z revoked; A claimed it.") == ["Z revoked;", "A claimed it."]
 
 
+def test_speech_that_ends_a_sentence_ends_it() -> None:
+    from arbiter.sentences import split_sentences
+
+    # a full stop inside the quote ends the sentence: "Z said" opens the next
+    assert split_sentences('B bid "two diamonds." Z said at once, "Not enough."') == [
+        'B bid "two diamonds."',
+        'Z said at once, "Not enough."',
+    ]
+    # ... but not where "he" is the one just spoken to, nor where the next words say who asked
+    assert len(split_sentences('I asked him, "No spades, partner?" He looked again.')) == 1
+    assert len(split_sentences('W put on a club. "Having no hearts?" E asked him.')) == 2
+
+
 @pytest.mark.parametrize(
     ("code_id", "text", "role"),
     [

@@ -84,6 +84,40 @@ def facts(code: str, text: str) -> set[str]:
          "no eight.", {"pack_imperfect"}, set()),
         ("mnemonic-duplicate", "When the deal was over N-S claimed a revoke against W, and before they had looked "
          "at anything E swept his cards together.", {"revoke_claimed(W)", "cards_disturbed(E)"}, set()),
+        # "none of the other three" is no one else
+        ("american", "B led the knave of diamonds when it was Y's turn to lead, and none of the other three had "
+         "played to it yet.", {"led_out_of_turn(B)", "not trick_complete"}, {"trick_complete"}),
+        # a heading names the dealer; a card turned as the cut was made is the cut's
+        ("auction", "West to deal. South cut the pack so carelessly that only two cards were left in the bottom "
+         "packet, and the knave of clubs flipped face up as he did it.",
+         {"dealer(W)", "cut_packet_under_four(S)", "card_exposed_in_cut"}, {"card_faced_or_exposed_in_deal"}),
+        # speech that ends a sentence ends it: "Z said" opens the next
+        ("auction", "Y had bid two hearts and B followed with \"two diamonds.\" Z said at once, \"That's not "
+         "enough,\" and B then tried to make it three diamonds.", {"corrected_bid(B)", "declared_diamonds"}, set()),
+        # "; only then" orders the acts; what he did not notice is no act of his
+        ("auction", "Z, the dealer, opened with one heart. Before A had said a word B called \"two clubs,\" and Y, "
+         "noticing nothing wrong, passed; only then did Z point out that B had spoken out of turn.",
+         {"bid_out_of_turn(B)", "next_player_called", "called_attention(Z)"}, set()),
+        # his place in the trick, said between a seat and its verb
+        ("auction", "Dummy led a spade, and before B, the second hand, had played, A put down the queen. Z is the "
+         "declarer.", {"played_before(A, B)"}, set()),
+        # what a player does with Dummy's cards is Dummy's play; one of the dummies is a dummy
+        ("hogarth", "Dummy was N. A club was led, and S, playing Dummy's hand, put a diamond on it from the table "
+         "although Dummy had a club.", {"played_other_suit(N)", "held_suit_led(N)"}, {"played_other_suit(S)"}),
+        ("double-dummy", "Double dummy, B being one of the dummies. A heart was led and A, playing for B, threw a "
+         "spade from B's hand although B held the queen of hearts.", {"dummy(B)", "revoke_in_dummy_hand"}, set()),
+        # rubbers or games played are sat in, no card played to a trick
+        ("english", "After the rubber was over, a fifth man claimed to come in. A has played four rubbers running, "
+         "the rest of us three.", {"played_most_rubbers(A)", "rubber_concluded"}, {"had_played_to_trick(A)"}),
+        # the first lead, by the adversary on the declarer's right, is the wrong adversary's ...
+        ("three-hand-auction", "The auction ended with Z's bid. B then led, though it was A, on Z's left, who "
+         "should have opened.", {"opening_lead_out_of_turn(B)"}, set()),
+        # ... not a lead later in the play
+        ("auction", "Z is playing two royals. A won the third trick, but before he could lead, his partner B led "
+         "the knave of clubs.", {"leader(B)"}, {"opening_lead_out_of_turn(B)"}),
+        # "was drawing" is "drew"
+        ("duplicate", "A led a heart and Y played second, and before his partner Z had played Y was already "
+         "drawing the trick towards himself.", {"called_attention_to_trick(Y)"}, set()),
     ],
 )  # fmt: skip
 def test_what_one_part_of_a_telling_settles_about_another(
