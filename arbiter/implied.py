@@ -16,6 +16,7 @@ from dataclasses import replace
 from . import nodes as n
 from .engine import derived, outcomes
 from .ruling import Fact
+from .sentences import FULL_NAMES, SEAT
 from .table import Table
 
 Facts = dict[tuple[str, tuple[str, ...]], Fact]
@@ -182,6 +183,37 @@ def opening_lead_out_of_turn(code: n.CompiledCode, text: str, facts: Facts, tabl
         return {}
     told = f"{wrong} made the first lead, on the declarer's right"
     return {("opening_lead_out_of_turn", (wrong,)): Fact("opening_lead_out_of_turn", (wrong,), True, told, decl.params)}
+
+
+_LEVEL = r"(?:one|two|three|four|five|six|seven|[1-7])"
+_DENOMINATION = r"(?:clubs?|diamonds?|hearts?|spades?|royals?|no[ -]?trumps?)"
+# a bid: "A bid one heart", "W one club", "Z's two no trumps", "Z played four hearts"
+_BID_BY = re.compile(rf"\b({SEAT})\b(?:'s|’s)?(?:\s+[a-z]+){{0,3}}?\s+{_LEVEL}\s+{_DENOMINATION}\b")
+# a double: "B doubled", "N double", "B said 'Double!'"; "doubled by A" (not a redouble)
+_DOUBLE_BY = re.compile(rf"\b({SEAT})\b(?:\s+[a-z]+){{0,2}}?\s+(?i:doubled|double|said\s+[\"“‘']?double)\b")
+_DOUBLED_BY = re.compile(rf"\b(?i:doubled)\s+by\s+({SEAT})\b")
+
+
+def double_of_last_bid(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
+    """ "A bid one no trump, Y passed, and B said 'Double!'": a double is of the declaration
+    last made before it (Auction Law 54: "a player may not double his partner's declaration"),
+    though passes and other words stand between them."""
+    decl = code.facts.get("doubled_declaration_of")
+    if decl is None or any(f.pred == "doubled_declaration_of" and f.value for f in facts.values()):
+        return {}
+    bids = [(m.start(), FULL_NAMES.get(m.group(1), m.group(1))) for m in _BID_BY.finditer(text)]
+    doubles = sorted(
+        [(m.end(), m.group(1)) for m in _DOUBLE_BY.finditer(text)]
+        + [(m.start(), m.group(1)) for m in _DOUBLED_BY.finditer(text)]
+    )
+    for at, seat in doubles:
+        doubler = FULL_NAMES.get(seat, seat)
+        before = [bidder for where, bidder in bids if where < at and bidder != doubler]
+        if before:
+            told = f"{doubler} doubled the declaration {before[-1]} made last before it"
+            key = ("doubled_declaration_of", (doubler, before[-1]))
+            return {key: Fact(key[0], key[1], True, told, decl.params)}
+    return {}
 
 
 def not_yet_played(code: n.CompiledCode, facts: Facts) -> Facts:

@@ -118,6 +118,22 @@ def facts(code: str, text: str) -> set[str]:
         # "was drawing" is "drew"
         ("duplicate", "A led a heart and Y played second, and before his partner Z had played Y was already "
          "drawing the trick towards himself.", {"called_attention_to_trick(Y)"}, set()),
+        # a double is of the declaration made last before it, passes between
+        ("auction", "A bid one no trump, Y passed, and B said \"Double!\"", {"doubled_declaration_of(B, A)"}, set()),
+        ("three-hand-auction", "Z played four hearts doubled by A and went two tricks short.",
+         {"doubled_declaration_of(A, Z)", "failed_contract(Z)"}, set()),
+        # only the declarer claims the rest and then finesses: he is the declarer
+        ("auction", "With five tricks to go, Z said \"the rest are mine\" and spread his hand, then took the heart "
+         "finesse, which he had not announced.", {"declarer(Z)", "took_unannounced_finesse(Z)"}, set()),
+        # whose deal it was, and who dealt; the last card not yet turned is no trump turned
+        ("american", "It was Y's deal, but B gathered up the cards and started dealing them himself. Z caught it "
+         "before the last card had been turned for trump.", {"dealt_out_of_turn(B)", "not trump_turned"},
+         {"dealt_out_of_turn(Y)", "trump_turned"}),
+        # a double said before the next player could speak; a bid nobody would go over
+        ("duplicate-auction", "W bid one no trump. Before N could speak, E said \"double.\"",
+         {"doubled_out_of_turn(E)"}, {"bid_out_of_turn(E)"}),
+        ("three-hand-auction", "Z bid two no trumps and neither of the other two would go over it.",
+         {"final_bidder(Z)"}, set()),
     ],
 )  # fmt: skip
 def test_what_one_part_of_a_telling_settles_about_another(
