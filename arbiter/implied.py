@@ -189,31 +189,53 @@ _LEVEL = r"(?:one|two|three|four|five|six|seven|[1-7])"
 _DENOMINATION = r"(?:clubs?|diamonds?|hearts?|spades?|royals?|no[ -]?trumps?)"
 # a bid: "A bid one heart", "W one club", "Z's two no trumps", "Z played four hearts"
 _BID_BY = re.compile(rf"\b({SEAT})\b(?:'s|’s)?(?:\s+[a-z]+){{0,3}}?\s+{_LEVEL}\s+{_DENOMINATION}\b")
+# ... or told after it: "Four spades by Z", "two hearts bid by A"
+_BID_PASSIVE = re.compile(rf"(?i:\b{_LEVEL}\s+{_DENOMINATION})\s+(?:[a-z]+\s+)?by\s+({SEAT})\b")
 # a double: "B doubled", "N double", "B said 'Double!'"; "doubled by A" (not a redouble)
 _DOUBLE_BY = re.compile(rf"\b({SEAT})\b(?:\s+[a-z]+){{0,2}}?\s+(?i:doubled|double|said\s+[\"“‘']?double)\b")
 _DOUBLED_BY = re.compile(rf"\b(?i:doubled)\s+by\s+({SEAT})\b")
+_REDOUBLE_BY = re.compile(rf"\b({SEAT})\b(?:\s+[a-z]+){{0,2}}?\s+(?i:redoubled|redouble|said\s+[\"“‘']?redouble)\b")
+_REDOUBLED_BY = re.compile(rf"\b(?i:redoubled)\s+by\s+({SEAT})\b")
 
 
-def double_of_last_bid(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
+def _calls(text: str, by: re.Pattern[str], passive: re.Pattern[str]) -> list[tuple[int, str]]:
+    """Where each call was made, and by whom, in the order told."""
+    # "B doubled": the call is at its word, after the seat; "doubled by A": at the word, before it
+    found = [(m.end(), m.group(1)) for m in by.finditer(text)]
+    found += [(m.start(), m.group(1)) for m in passive.finditer(text)]
+    return sorted((at, FULL_NAMES.get(seat, seat)) for at, seat in found)
+
+
+def doubles_of_last_bid(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
     """ "A bid one no trump, Y passed, and B said 'Double!'": a double is of the declaration
-    last made before it (Auction Law 54: "a player may not double his partner's declaration"),
-    though passes and other words stand between them."""
-    decl = code.facts.get("doubled_declaration_of")
-    if decl is None or any(f.pred == "doubled_declaration_of" and f.value for f in facts.values()):
-        return {}
-    bids = [(m.start(), FULL_NAMES.get(m.group(1), m.group(1))) for m in _BID_BY.finditer(text)]
-    doubles = sorted(
-        [(m.end(), m.group(1)) for m in _DOUBLE_BY.finditer(text)]
-        + [(m.start(), m.group(1)) for m in _DOUBLED_BY.finditer(text)]
+    last made before it, and the first redouble after it is of that double and that
+    declaration (Auction Law 54: "a player may not double his partner's declaration nor
+    redouble his partner's double, but he may redouble a declaration of his partner which has
+    been doubled by an adversary"), though passes and other words stand between them."""
+    told = {f.pred for f in facts.values() if f.value}
+    bids = sorted(
+        (m.start(), FULL_NAMES.get(m.group(1), m.group(1)))
+        for m in (*_BID_BY.finditer(text), *_BID_PASSIVE.finditer(text))
     )
-    for at, seat in doubles:
-        doubler = FULL_NAMES.get(seat, seat)
+    out: Facts = {}
+
+    def add(name: str, args: tuple[str, str], how: str) -> None:
+        if name in code.facts and name not in told:
+            out[(name, args)] = Fact(name, args, True, how, code.facts[name].params)
+
+    for at, doubler in _calls(text, _DOUBLE_BY, _DOUBLED_BY):
         before = [bidder for where, bidder in bids if where < at and bidder != doubler]
-        if before:
-            told = f"{doubler} doubled the declaration {before[-1]} made last before it"
-            key = ("doubled_declaration_of", (doubler, before[-1]))
-            return {key: Fact(key[0], key[1], True, told, decl.params)}
-    return {}
+        if not before:
+            continue
+        bidder = before[-1]
+        add("doubled_declaration_of", (doubler, bidder), f"{doubler} doubled the last declaration, {bidder}'s")
+        redoubles = [(where, seat) for where, seat in _calls(text, _REDOUBLE_BY, _REDOUBLED_BY) if where > at]
+        if redoubles and redoubles[0][1] != doubler:
+            by = redoubles[0][1]
+            add("redoubled_double_of", (by, doubler), f"{by} redoubled {doubler}'s double")
+            add("redoubled_doubled_bid_of", (by, bidder), f"{by} redoubled {bidder}'s declaration, doubled")
+        break
+    return out
 
 
 def not_yet_played(code: n.CompiledCode, facts: Facts) -> Facts:

@@ -20,7 +20,7 @@ from .gloss import clauses as clauses_of
 from .gloss import read_by_sense
 from .implied import (
     complete_revokes,
-    double_of_last_bid,
+    doubles_of_last_bid,
     led_another_suit,
     led_out_of_turn,
     not_yet_played,
@@ -201,7 +201,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         unread += _unread(tokens, covered, sentence)
     facts.update(led_out_of_turn(code, facts))
     facts.update(led_another_suit(code, text, facts))
-    facts.update(double_of_last_bid(code, text, facts))
+    facts.update(doubles_of_last_bid(code, text, facts))
     facts.update(not_yet_played(code, facts))
     one_seat_per_side(code, facts, table)
     for role, seat in resolver.bound.items():

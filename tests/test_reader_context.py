@@ -120,6 +120,8 @@ def facts(code: str, text: str) -> set[str]:
          "drawing the trick towards himself.", {"called_attention_to_trick(Y)"}, set()),
         # a double is of the declaration made last before it, passes between
         ("auction", "A bid one no trump, Y passed, and B said \"Double!\"", {"doubled_declaration_of(B, A)"}, set()),
+        ("auction", "Z three diamonds, A double, Y redouble, B pass, and then Z redoubled all over again!",
+         {"doubled_declaration_of(A, Z)", "redoubled_doubled_bid_of(Y, Z)", "redoubled_twice(Z)"}, set()),
         ("three-hand-auction", "Z played four hearts doubled by A and went two tricks short.",
          {"doubled_declaration_of(A, Z)", "failed_contract(Z)"}, set()),
         # only the declarer claims the rest and then finesses: he is the declarer
