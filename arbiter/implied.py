@@ -238,6 +238,23 @@ def doubles_of_last_bid(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
     return out
 
 
+# the acts of play that showing cards in the cut is not
+_PLAY_EXPOSURES = ("exposed_several_cards", "card_exposed", "dropped_card_face_up")
+
+
+def exposed_in_the_cut(facts: Facts) -> None:
+    """ "Cutting for partners, Y fumbled and showed two cards at once": cards shown in the cut
+    are the cut's irregularity (Auction Law 19: "Should a player expose more than one card,
+    he must cut again"), not cards exposed in the play, which the laws of the play penalize."""
+    cutters = {
+        f.args[0]
+        for f in facts.values()
+        if f.pred in ("exposed_cards_in_cutting", "card_exposed_in_cut") and f.value and f.args
+    }
+    for key in [k for k in facts if k[0] in _PLAY_EXPOSURES and k[1] and k[1][0] in cutters]:
+        del facts[key]
+
+
 def not_yet_played(code: n.CompiledCode, facts: Facts) -> Facts:
     """ "Before his partner had played, Y put his hand on the trick": who was played before
     had not yet played to the trick (English Law 86: "prior to his partner playing")."""

@@ -592,8 +592,8 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         return seat
     role = _TELLERS_ROLE.search(text)
     if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
-        told = role.group(1) or role.group(3) or role.group(4) or ""
-        name = "dummy" if role.group(2) else "declarer" if told.startswith(("declar", "playing")) else "dealer"
+        told = role.group(1) or role.group(3) or role.group(4) or role.group(5) or ""
+        name = "dummy" if role.group(2) else "declarer" if told.startswith(("declar", "playing", "led")) else "dealer"
         seat = table.partner(table.seats[-1]) if name == "dummy" else table.seats[-1]
         notes.append(f"the teller is not seated: taking {seat} for 'I', as the {name}")
         return seat
@@ -618,4 +618,6 @@ _TELLERS_ROLE = re.compile(
     r"|\bI (?:[a-z]+ ){1,6}?before (?:I )?(?:began |started )?(dealing|to deal|dealt)\b"
     # "Playing with Dummy, I let a card fall": the participle fronted
     r"|(?:^|(?<=[.;!?]\s))(?i:(playing) with (?:the |a |my )?dummy), I\b"
+    # "I led from my own hand when the lead was in dummy": only the declarer has two hands
+    r"|\bI (?:[a-z]+ ){0,2}?(led) (?:a card |the \w+ of \w+ )?from (?:my own hand|(?i:dummy)|the table)\b"
 )

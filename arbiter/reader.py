@@ -21,6 +21,7 @@ from .gloss import read_by_sense
 from .implied import (
     complete_revokes,
     doubles_of_last_bid,
+    exposed_in_the_cut,
     led_another_suit,
     led_out_of_turn,
     not_yet_played,
@@ -202,6 +203,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(led_out_of_turn(code, facts))
     facts.update(led_another_suit(code, text, facts))
     facts.update(doubles_of_last_bid(code, text, facts))
+    exposed_in_the_cut(facts)
     facts.update(not_yet_played(code, facts))
     one_seat_per_side(code, facts, table)
     for role, seat in resolver.bound.items():

@@ -122,6 +122,13 @@ def facts(code: str, text: str) -> set[str]:
         ("auction", "A bid one no trump, Y passed, and B said \"Double!\"", {"doubled_declaration_of(B, A)"}, set()),
         ("auction", "Z three diamonds, A double, Y redouble, B pass, and then Z redoubled all over again!",
          {"doubled_declaration_of(A, Z)", "redoubled_doubled_bid_of(Y, Z)", "redoubled_twice(Z)"}, set()),
+        # only the declarer leads from his own hand when the lead is in dummy: the teller is Z
+        ("auction", "I led from my own hand when the lead was really in dummy, saw my mistake and picked the "
+         "card up again before either opponent had said anything.", {"led_from_wrong_hand(Z)", "declarer(Z)"},
+         {"leader(A)"}),
+        # cards shown in cutting are the cut's, not cards exposed in the play
+        ("auction", "Cutting for partners, Y fumbled and showed two cards at once, the four and the knave of "
+         "clubs.", {"exposed_cards_in_cutting(Y)"}, {"exposed_several_cards(Y)"}),
         ("three-hand-auction", "Z played four hearts doubled by A and went two tricks short.",
          {"doubled_declaration_of(A, Z)", "failed_contract(Z)"}, set()),
         # only the declarer claims the rest and then finesses: he is the declarer
