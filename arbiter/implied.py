@@ -132,13 +132,19 @@ def partner_roles(code: n.CompiledCode, facts: Facts, table: Table) -> Facts:
 
 
 def led_out_of_turn(code: n.CompiledCode, facts: Facts) -> Facts:
-    """ "It was W's lead, but E led": one seat led where another ought to have, which is a
-    lead out of turn, though the telling never says the words."""
+    """ "It was W's lead, but E led", "Before W had led, E played the two": one seat led where
+    another ought to have, which is a lead out of turn, though the telling never says the words."""
     decl = code.facts.get("led_out_of_turn")
     if decl is None or any(pred == "led_out_of_turn" for pred, _ in facts):
         return {}
     led = [f.args[0] for f in facts.values() if f.pred == "leader" and f.value]
+    if not led:  # "Before A had led, B played the two of spades": the first card played
+        led = [f.args[0] for f in facts.values() if f.pred == "had_played_to_trick" and f.value]
     ought = [f.args[0] for f in facts.values() if f.pred == "ought_to_have_led" and f.value]
+    # "before A had led, B ...": A had the lead, and had not yet used it
+    ought = ought or [
+        f.args[0] for f in facts.values() if f.pred == "leader" and f.value is False and f.source.startswith("before")
+    ]
     if len(led) != 1 or len(ought) != 1 or led == ought:
         return {}
     told = f"{led[0]} led when it was {ought[0]}'s lead"

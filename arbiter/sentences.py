@@ -62,7 +62,11 @@ def _between(sentence: str) -> list[re.Match[str]]:
     out = []
     for m in _BETWEEN.finditer(sentence):
         first = m.group(2).split()[0].lower()
-        if not is_verb(m.group(3)) or m.group(3) in _NOMINAL or is_verb(first) or first in _NOT_BETWEEN:
+        # "Y, the live partner of dummy Z, revoked": whose partner he is, and the verb his own
+        partner_of = re.match(r"(?i:the|his|her)\s+(?:[a-z]+\s+)?partner of\b", m.group(2))
+        if not is_verb(m.group(3)) or m.group(3) in _NOMINAL or is_verb(first):
+            continue
+        if first in _NOT_BETWEEN and not (partner_of and re.fullmatch(SEAT, m.group(1))):
             continue
         if first.endswith("ing") or (first in ("who", "which") and not re.fullmatch(SEAT, m.group(1))):
             continue

@@ -129,6 +129,16 @@ def facts(code: str, text: str) -> set[str]:
         # cards shown in cutting are the cut's, not cards exposed in the play
         ("auction", "Cutting for partners, Y fumbled and showed two cards at once, the four and the knave of "
          "clubs.", {"exposed_cards_in_cutting(Y)"}, {"exposed_several_cards(Y)"}),
+        # "before A had led, B played": B led in A's turn
+        ("solo", "Y called misère. Before A had led, B played the two of spades.", {"led_out_of_turn(B)"},
+         {"led_out_of_turn(Y)"}),
+        # who is whose partner, said between a seat and its verb
+        ("double-dummy", "Y, the live partner of dummy Z, revoked in trumps.", {"revoke(Y)", "dummy(Z)"},
+         {"revoke(Z)"}),
+        # a bid nobody went over is the final bid; the first lead from the declarer's right
+        ("auction", "Nobody bid over Z's three hearts, so the lead was A's. Before A could lead, his partner B "
+         "laid the king of clubs on the table as if he had the lead.",
+         {"final_bidder(Z)", "opening_lead_out_of_turn(B)"}, {"final_bidder(B)"}),
         ("three-hand-auction", "Z played four hearts doubled by A and went two tricks short.",
          {"doubled_declaration_of(A, Z)", "failed_contract(Z)"}, set()),
         # only the declarer claims the rest and then finesses: he is the declarer
