@@ -372,6 +372,25 @@ def complete_revokes(code: n.CompiledCode, facts: Facts, table: Table) -> None:
             )
 
 
+_BOTH_ESTABLISHED = re.compile(
+    r"\b(?:both|the two|each of the|all)\s+(?:the\s+)?revokes\s+(?:were|had been|was|became|stood)\s+"
+    r"(?:\w+\s+)?established\b",
+    re.I,
+)
+
+
+def both_established(code: n.CompiledCode, text: str, facts: Facts) -> None:
+    """ "Y revoked in hearts, and later A revoked in clubs; both revokes were established":
+    what is said of both revokes is said of each revoke told."""
+    if "revoke_established" not in code.facts or not _BOTH_ESTABLISHED.search(text):
+        return
+    for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
+        key = ("revoke_established", f.args)
+        if key not in facts or facts[key].value is None:
+            how = f"{f.source} (both revokes were established)"
+            facts[key] = Fact("revoke_established", f.args, True, how, code.facts["revoke_established"].params)
+
+
 def reseated(code: n.CompiledCode, guess: Fact, facts: Facts, table: Table) -> Fact:
     """A fact read by example, put where the facts the phrases read place it: an established
     revoke is the revoke's ("for B's revoke ... claim a slam"), and a side's fact the side's

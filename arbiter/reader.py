@@ -19,6 +19,7 @@ from .examples import FALLBACK, read_by_example
 from .gloss import clauses as clauses_of
 from .gloss import read_by_sense
 from .implied import (
+    both_established,
     complete_revokes,
     doubles_of_last_bid,
     exposed_in_the_cut,
@@ -224,6 +225,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         facts.update(partner_roles(code, facts, table))
     one_seat_per_side(code, facts, table)  # the sides' facts read by example too
     complete_revokes(code, facts, table)
+    both_established(code, text, facts)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 
