@@ -3,8 +3,9 @@
 After the phrases have read what each sentence tells, some facts follow from others or from
 the telling as a whole: the declarer the play needs and the printed cases seat, the dummy as
 his partner, a lead out of turn told as "it was W's lead, but E led" (or as the first lead
-made from the declarer's right), a side's facts put on
-one partner, the suit led after the one called, the revoke a ruff with the card held makes.
+made from the declarer's right), a side's facts put on one partner, the suit led after the
+one called, the declaration a double or redouble is of, the revoke a ruff with the card held
+makes, and each of "both revokes"; cards shown in the cut are not exposed in the play.
 Each fact made here says in its `source` how it was taken, so the arbitrator can check it.
 """
 

@@ -383,9 +383,9 @@ _SENTENCE_END = re.compile(
 
 
 def split_sentences(text: str) -> list[str]:
-    """The telling cut at . ; ! ? and new lines, never inside quoted speech ("'What was the
-    trump card? I've forgotten,' said A" is one sentence); a line of dialogue ("Z: 'None.'")
-    is told as speech ("Z said 'None.'")."""
+    """The telling cut at . ; ! ? and new lines and after speech that ends a sentence, never
+    inside quoted speech ("'What was the trump card? I've forgotten,' said A" is one
+    sentence); a line of dialogue ("Z: 'None.'") is told as speech ("Z said 'None.'")."""
     text = _SPEAKER.sub(lambda m: f"{m.group(1)} said ", text.strip())
     quoted = quoted_spans(text)
     out, begin = [], 0
