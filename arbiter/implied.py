@@ -17,7 +17,7 @@ from dataclasses import replace
 from . import nodes as n
 from .engine import derived, outcomes
 from .ruling import Fact
-from .sentences import FULL_NAMES, SEAT
+from .sentences import DENOMINATION, FULL_NAMES, LEVEL, SEAT
 from .table import Table
 
 Facts = dict[tuple[str, tuple[str, ...]], Fact]
@@ -192,8 +192,9 @@ def opening_lead_out_of_turn(code: n.CompiledCode, text: str, facts: Facts, tabl
     return {("opening_lead_out_of_turn", (wrong,)): Fact("opening_lead_out_of_turn", (wrong,), True, told, decl.params)}
 
 
-_LEVEL = r"(?:one|two|three|four|five|six|seven|[1-7])"
-_DENOMINATION = r"(?:clubs?|diamonds?|hearts?|spades?|royals?|no[ -]?trumps?)"
+# as the sentences write bids out, and as told raw ("3 hearts", "two no-trumps", "one notrump")
+_LEVEL = rf"(?:{LEVEL}|[1-7])"
+_DENOMINATION = rf"(?:{DENOMINATION}|no-?trumps?)"
 # a bid: "A bid one heart", "W one club", "Z's two no trumps", "Z played four hearts"
 _BID_BY = re.compile(rf"\b({SEAT})\b(?:'s|’s)?(?:\s+[a-z]+){{0,3}}?\s+{_LEVEL}\s+{_DENOMINATION}\b")
 # ... or told after it: "Four spades by Z", "two hearts bid by A"
@@ -230,18 +231,21 @@ def doubles_of_last_bid(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
         if name in code.facts and name not in told:
             out[(name, args)] = Fact(name, args, True, how, code.facts[name].params)
 
-    for at, doubler in _calls(text, _DOUBLE_BY, _DOUBLED_BY):
-        before = [bidder for where, bidder in bids if where < at and bidder != doubler]
-        if not before:
-            continue
-        bidder = before[-1]
-        add("doubled_declaration_of", (doubler, bidder), f"{doubler} doubled the last declaration, {bidder}'s")
-        redoubles = [(where, seat) for where, seat in _calls(text, _REDOUBLE_BY, _REDOUBLED_BY) if where > at]
-        if redoubles and redoubles[0][1] != doubler:
-            by = redoubles[0][1]
-            add("redoubled_double_of", (by, doubler), f"{by} redoubled {doubler}'s double")
-            add("redoubled_doubled_bid_of", (by, bidder), f"{by} redoubled {bidder}'s declaration, doubled")
-        break
+    # the first double told after another seat's bid, and that bid's maker
+    doubles = [
+        (at, seat, [b for where, b in bids if where < at and b != seat])
+        for at, seat in _calls(text, _DOUBLE_BY, _DOUBLED_BY)
+    ]
+    first = next(((at, doubler, before[-1]) for at, doubler, before in doubles if before), None)
+    if first is None:
+        return out
+    at, doubler, bidder = first
+    add("doubled_declaration_of", (doubler, bidder), f"{doubler} doubled the last declaration, {bidder}'s")
+    redoubles = [seat for where, seat in _calls(text, _REDOUBLE_BY, _REDOUBLED_BY) if where > at]
+    if redoubles and redoubles[0] != doubler:
+        by = redoubles[0]
+        add("redoubled_double_of", (by, doubler), f"{by} redoubled {doubler}'s double")
+        add("redoubled_doubled_bid_of", (by, bidder), f"{by} redoubled {bidder}'s declaration, doubled")
     return out
 
 

@@ -448,11 +448,10 @@ _LEVELS = dict(zip("1234567", "one two three four five six seven".split(), stric
 # "no trumps" alone would read), and not a filler "in" (which a phrase cannot ask for)
 _IN_A_CONTRACT = r"\b(was|is|were|'s|ended|ended up|finished|finished up|wound up|landed|got)"
 _NO_TRUMP_CONTRACT = re.compile(_IN_A_CONTRACT + r" (?:playing|declaring|in|at) no trumps?\b", re.I)
-_IN_CONTRACT = re.compile(
-    _IN_A_CONTRACT + r" (?:in|at) (one|two|three|four|five|six|seven) "
-    r"(?=(?:clubs?|diamonds?|hearts?|spades?|royals?|no trumps?)\b)",
-    re.I,
-)
+# a bid's level and what it names: "four hearts", "two no trumps"
+LEVEL = r"(?:one|two|three|four|five|six|seven)"
+DENOMINATION = r"(?:clubs?|diamonds?|hearts?|spades?|royals?|no trumps?)"
+_IN_CONTRACT = re.compile(_IN_A_CONTRACT + rf" (?:in|at) ({LEVEL}) (?={DENOMINATION}\b)", re.I)
 
 
 def _be_form(verb: str) -> str:
