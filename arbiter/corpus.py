@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from .api import load_code, stated_facts
 from .engine import run
@@ -24,6 +25,8 @@ from .errors import ArbiterError
 from .parser import parse_incident_text
 from .paths import data_dir
 from .reader import read
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -121,20 +124,48 @@ def score(line: Line) -> Score:
 
 
 def measure(lines: Iterable[Line], jobs: int | None = None) -> dict[tuple[str, str], Score]:
-    """Scores by (code, split), and ("all", split); the lines read by `jobs` processes (one
-    per core unless told), as each line is read alone and thousands of them take minutes."""
+    """Scores by (code, split), and ("all", split); the lines read by `jobs` processes."""
     lines = list(lines)
-    jobs = jobs or os.cpu_count() or 1
-    if jobs > 1 and len(lines) > 200:
-        with multiprocessing.Pool(jobs) as pool:
-            scores = pool.map(score, lines, chunksize=32)
-    else:
-        scores = [score(line) for line in lines]
+    scores = _each(score, lines, jobs)
     table: dict[tuple[str, str], Score] = {}
     for line, s in zip(lines, scores, strict=True):
         for key in ((line.code, line.split), ("all", line.split)):
             table.setdefault(key, Score()).add(s)
     return table
+
+
+def label_miss(line: Line) -> str | None:
+    """What is wrong with a line's label, if anything: a fact the code does not declare, or a
+    statement whose ruling no longer cites the laws and kinds the line expects (a law file
+    changed under it). The reading is not involved; the label is the corpus's own answer."""
+    from .api import rule_case
+
+    try:
+        statement = parse_incident_text(line.facts.replace(";", "\n"), line.where)
+        stated_facts(load_code(line.code), statement)
+        result = rule_case(statement, line.code)
+    except ArbiterError as error:
+        return f"{line.where}: {error}"
+    kinds = {r.kind for r in result.rulings}
+    cited = {c.number if c.kind == "law" else f"{c.kind} {c.number}" for r in result.rulings for c in r.citations}
+    if line.laws <= cited and line.kinds <= kinds:
+        return None
+    expected = f"{sorted(line.kinds)} {sorted(line.laws)}"
+    return f"{line.where}: the label rules {sorted(kinds)} {sorted(cited)}; expected {expected}"
+
+
+def label_misses(lines: Iterable[Line], jobs: int | None = None) -> list[str]:
+    return [miss for miss in _each(label_miss, list(lines), jobs) if miss]
+
+
+def _each(fn: Callable[[Line], T], lines: list[Line], jobs: int | None) -> list[T]:
+    """fn of each line, by `jobs` processes (one per core unless told): each line is read or
+    ruled alone, and thousands of them take minutes on one core."""
+    jobs = jobs or os.cpu_count() or 1
+    if jobs > 1 and len(lines) > 200:
+        with multiprocessing.Pool(jobs) as pool:
+            return pool.map(fn, lines, chunksize=32)
+    return [fn(line) for line in lines]
 
 
 def report(table: dict[tuple[str, str], Score]) -> str:
