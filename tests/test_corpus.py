@@ -64,6 +64,9 @@ FLOORS = {
     "held22": 0.79,
     "held23": 0.81,
     "held24": 0.78,
+    # the ninetieth round's, written at the start of a session (measured 89.4%, 93 of 104, on the
+    # code of the session's start)
+    "held25": 0.89,
 }
 
 
