@@ -592,14 +592,23 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         return seat
     role = _TELLERS_ROLE.search(text)
     if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
-        told = role.group(1) or role.group(3) or role.group(4) or role.group(5) or ""
+        told = next((role.group(g) for g in (1, 3, 4, 5, 6, 7) if role.group(g)), "")
         name = "dummy" if role.group(2) else "declarer" if told.startswith(("declar", "playing", "led")) else "dealer"
         seat = table.partner(table.seats[-1]) if name == "dummy" else table.seats[-1]
+        named = {FULL_NAMES.get(m, m) for m in re.findall(rf"\b{SEAT}\b(?!'s|’s)", text)}
+        if seat in named and name != "dummy":
+            # "I dealt and opened one spade, West doubled": the teller is none of those he names
+            seat = next((s for s in (_first_person_seat(table), *table.seats) if s not in named), seat)
         notes.append(f"the teller is not seated: taking {seat} for 'I', as the {name}")
         return seat
-    seat = "A" if "A" in table.seats else "S" if "S" in table.seats else table.seats[0]
+    seat = _first_person_seat(table)
     notes.append(f"the teller is not seated: taking {seat} for 'I'")
     return seat
+
+
+def _first_person_seat(table: Table) -> str:
+    """The seat the printed cases give a teller who names none: A (or S)."""
+    return "A" if "A" in table.seats else "S" if "S" in table.seats else table.seats[0]
 
 
 # The act of revoking, as folded, and "the revoke" that refers back to it.
@@ -620,4 +629,6 @@ _TELLERS_ROLE = re.compile(
     r"|(?:^|(?<=[.;!?]\s))(?i:(playing) with (?:the |a |my )?dummy), I\b"
     # "I led from my own hand when the lead was in dummy": only the declarer has two hands
     r"|\bI (?:[a-z]+ ){0,2}?(led) (?:a card |the \w+ of \w+ )?from (?:my own hand|(?i:dummy)|the table)\b"
+    # "As dealer I bid one spade", "I, the declarer, claimed the rest"
+    r"|\b(?i:as) (?:the )?(dealer|declarer),? I\b|\bI, (?:the |as )?(dealer|declarer),"
 )

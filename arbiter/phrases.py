@@ -229,7 +229,7 @@ def parse_phrase(phrase: str) -> tuple[Element, ...]:
     tokens = re.findall(r"\{[a-z_]+\}|[\[\]()|]|[^\s\[\](){}|]+", _prepare(phrase))
     pos = 0
 
-    def sequence(closers: str) -> Sequence:
+    def sequence(closers: str, before: Sequence | None = None) -> Sequence:
         nonlocal pos
         out: Sequence = []
         while pos < len(tokens) and tokens[pos] not in closers:
@@ -239,16 +239,18 @@ def parse_phrase(phrase: str) -> tuple[Element, ...]:
                 out.append(("slot", tok[1:-1]))
             elif tok in "[(":
                 close = "]" if tok == "[" else ")"
-                alts = [sequence("|" + close)]
+                alts = [sequence("|" + close, out or before or [])]  # "two [no trump|hearts]"
                 while pos < len(tokens) and tokens[pos] == "|":
                     pos += 1
-                    alts.append(sequence("|" + close))
+                    alts.append(sequence("|" + close, out or before or []))
                 if pos >= len(tokens) or tokens[pos] != close:
                     raise ValueError(f"unclosed {tok!r}")
                 pos += 1
                 out.append(("opt" if tok == "[" else "choice", alts))
             elif tok in "])|":
                 raise ValueError(f"unexpected {tok!r}")
+            elif tok == "no" and _declares(out or before or []) and _trump_next(tokens, pos):
+                continue  # "(one|two) no trump[s]": the declaration, as the reader takes it
             else:
                 out.extend(("word", w) for w in phrase_words(tok))
         return out
@@ -257,6 +259,37 @@ def parse_phrase(phrase: str) -> tuple[Element, ...]:
     if pos != len(tokens):
         raise ValueError(f"unexpected {tokens[pos]!r}")
     return tuple(elements)
+
+
+# Words after which "no trump" is the declaration ("two no trump", "at no trumps", "Z's no
+# trump", "bid no trumps"), where "he had no trumps" denies he held one: the "no" of the
+# declaration is no negation, in a phrase or in a telling.
+BEFORE_NO_TRUMP = frozenset(
+    "one two three four five six seven 1 2 3 4 5 6 7 a at the in his her 's declared declare called call "
+    "bid bids said went go make made making play playing played doubled redoubled".split()
+)
+
+
+def names_no_trump(before: str, after: str) -> bool:
+    """Whether a "no" between these words names the no-trump declaration."""
+    return after.startswith(("trump", "-trump")) and before in BEFORE_NO_TRUMP
+
+
+def _trump_next(tokens: list[str], pos: int) -> bool:
+    """Whether the phrase's next word, or the first in the group it opens, is "trump"."""
+    return any(t.startswith("trump") for t in tokens[pos : pos + 2])
+
+
+def _declares(out: Sequence) -> bool:
+    """Whether a phrase's elements so far end in a word after which "no trump" is declared."""
+    if not out:
+        return False
+    kind, value = out[-1]
+    if kind == "word":
+        return value in BEFORE_NO_TRUMP
+    if kind in ("choice", "opt"):
+        return all(len(alt) == 1 and alt[0] in [("word", w) for w in BEFORE_NO_TRUMP] for alt in value)  # type: ignore[attr-defined]
+    return False
 
 
 Skeleton = tuple[tuple[tuple[str, ...], int], ...]

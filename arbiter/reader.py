@@ -21,10 +21,14 @@ from .gloss import read_by_sense
 from .implied import (
     both_established,
     complete_revokes,
+    contract_on_the_bidder,
     doubles_of_last_bid,
+    doubles_out_of_turn,
     exposed_in_the_cut,
     led_another_suit,
     led_out_of_turn,
+    left_in_one_spade,
+    named_first,
     not_yet_played,
     one_seat_per_side,
     opening_lead_out_of_turn,
@@ -58,6 +62,7 @@ from .phrases import (
     fold,
     held_cards,
     match_phrases,
+    names_no_trump,
     role_tied,
     role_words,
     split_words,
@@ -204,6 +209,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(led_out_of_turn(code, facts))
     facts.update(led_another_suit(code, text, facts))
     facts.update(doubles_of_last_bid(code, text, facts))
+    doubles_out_of_turn(code, text, facts)
+    contract_on_the_bidder(facts, text, table, resolver.narrator)
     exposed_in_the_cut(facts)
     facts.update(not_yet_played(code, facts))
     one_seat_per_side(code, facts, table)
@@ -219,6 +226,9 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(unnamed_declarer_or_dummy(code, facts, table))
     facts.update(partner_roles(code, facts, table))
     facts.update(opening_lead_out_of_turn(code, text, facts, table))
+    facts.update(named_first(code, text, facts, table, resolver.narrator))
+    facts.update(left_in_one_spade(code, text, facts, table, resolver.narrator))
+    complete_revokes(code, facts, table)  # "for N's revoke, established": no other revoke to guess
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
     if declarer := unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
         facts.update(declarer)
@@ -394,6 +404,9 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
         if lower == "or" and out and out[-1].negated and not out[-1].seat and not negate:
             # "the rubber had not been settled or the score agreed": the "not" denies both
             negate, i = True, i + 1
+            continue
+        if lower == "no" and i and i + 1 < len(raw) and names_no_trump(raw[i - 1][0].lower(), raw[i + 1][0].lower()):
+            i += 1  # "two no trump", "a no-trumper": the declaration, not a denial
             continue
         if lower in NEGATORS:
             # "Six -- no, sorry, I mean five", "B, whose turn it wasn't, called": a negation the

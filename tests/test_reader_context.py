@@ -153,6 +153,32 @@ def facts(code: str, text: str) -> set[str]:
          {"doubled_out_of_turn(E)"}, {"bid_out_of_turn(E)"}),
         ("three-hand-auction", "Z bid two no trumps and neither of the other two would go over it.",
          {"final_bidder(Z)"}, set()),
+        # the final declaration is played by the partner who named its suit first (Auction Law 46)
+        ("auction", "Y bid one heart, A passed, Z two hearts, and everyone passed. Who plays it?",
+         {"named_suit_first(Y)", "final_bidder(Z)"}, {"final_bidder(Y)"}),
+        ("auction", "I opened one spade; after some bidding my partner went to three spades and it was passed out.",
+         {"named_suit_first(A)", "final_bidder(B)"}, set()),
+        ("auction", "Z bid one heart, B one spade, and Y two spades; all passed.", set(),
+         {"named_suit_first(Z)", "named_suit_first(B)"}),
+        # a double told as out of turn is a double out of turn, not a declaration out of turn
+        ("three-hand-auction", "B bid one club and Y, whose turn it was not, doubled it.",
+         {"doubled_out_of_turn_of(Y, B)"}, {"doubled_out_of_turn_of(B, Y)", "bid_out_of_turn(Y)"}),
+        ("three-hand-auction", "It was A's turn, but Z doubled B's two diamonds.", {"doubled_out_of_turn(Z)"},
+         {"bid_out_of_turn(Z)"}),
+        ("three-hand-auction", "Z bid two hearts and B doubled him before A had had his turn.",
+         {"doubled_out_of_turn_of(B, Z)"}, set()),
+        # the contract is the bidder's, though "he" was last said of the doubler
+        ("auction", "Z, dealing, opened with one spade, A doubled and everyone passed. He went down four.",
+         {"failed_contract(Z)", "declarer(Z)"}, {"failed_contract(A)", "declarer(A)"}),
+        # the teller who dealt sits where the printed cases seat the dealer
+        ("auction", "As dealer I opened one spade, the other three passed, and I went down four tricks.",
+         {"failed_contract(Z)", "dealer(Z)"}, {"failed_contract(A)"}),
+        # "no trump" is a declaration, not a denial
+        ("three-hand-auction", "A doubled Y's one no trump although it was B's turn to speak.",
+         {"doubled_out_of_turn_of(A, Y)"}, {"not doubled_out_of_turn_of(A, Y)"}),
+        # a revoke told established is the only revoke: no other is guessed
+        ("solo", "The single player, S, made all thirteen tricks at solo only by taking the three tricks for W's "
+         "established revoke.", {"revoke(W)", "revoke_established(W)"}, {"revoke(S)"}),
     ],
 )  # fmt: skip
 def test_what_one_part_of_a_telling_settles_about_another(
