@@ -125,6 +125,9 @@ SYNONYMS = {
     "without thinking": "", "out of habit": "", "from habit": "", "absent-mindedly": "", "absentmindedly": "",
     "in one go": "at once", "at one go": "at once", "in a single go": "at once",  # "go" is no act here
     "misery": "misere",  # the table's English for misère
+    # "Z, fourth in hand, put on the king", "W banged down the ace": he played it
+    "put on": "played", "banged down": "played", "slapped down": "played", "plonked down": "played",
+    "plunked down": "played",
 }  # fmt: skip
 _CONTRACTIONS = {"'m": "am", "'d": "had", "'ve": "have", "'ll": "will", "'re": "are"}
 _WORDS = re.compile(
@@ -266,7 +269,7 @@ def parse_phrase(phrase: str) -> tuple[Element, ...]:
 # declaration is no negation, in a phrase or in a telling.
 BEFORE_NO_TRUMP = frozenset(
     "one two three four five six seven 1 2 3 4 5 6 7 a at the in his her 's declared declare called call "
-    "bid bids said went go make made making play playing played doubled redoubled".split()
+    "bid bids said went go make made making play playing played doubled redoubled named name names naming".split()
 )
 
 

@@ -14,6 +14,14 @@ import re
 from dataclasses import dataclass, replace
 
 from . import nodes as n
+from .bidding import (
+    contract_on_the_bidder,
+    doubles_of_last_bid,
+    doubles_out_of_turn,
+    left_in_one_spade,
+    named_first,
+    seated_bids,
+)
 from .engine import derived, outcomes
 from .examples import FALLBACK, read_by_example
 from .gloss import clauses as clauses_of
@@ -21,14 +29,9 @@ from .gloss import read_by_sense
 from .implied import (
     both_established,
     complete_revokes,
-    contract_on_the_bidder,
-    doubles_of_last_bid,
-    doubles_out_of_turn,
     exposed_in_the_cut,
     led_another_suit,
     led_out_of_turn,
-    left_in_one_spade,
-    named_first,
     not_yet_played,
     one_seat_per_side,
     opening_lead_out_of_turn,
@@ -210,7 +213,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(led_another_suit(code, text, facts))
     facts.update(doubles_of_last_bid(code, text, facts))
     doubles_out_of_turn(code, text, facts)
-    contract_on_the_bidder(facts, text, table, resolver.narrator)
+    bidding = seated_bids(text, table, resolver.bound, resolver.narrator)
+    contract_on_the_bidder(facts, bidding, table, resolver.narrator)
     exposed_in_the_cut(facts)
     facts.update(not_yet_played(code, facts))
     one_seat_per_side(code, facts, table)
@@ -226,8 +230,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(unnamed_declarer_or_dummy(code, facts, table))
     facts.update(partner_roles(code, facts, table))
     facts.update(opening_lead_out_of_turn(code, text, facts, table))
-    facts.update(named_first(code, text, facts, table, resolver.narrator))
-    facts.update(left_in_one_spade(code, text, facts, table, resolver.narrator))
+    facts.update(named_first(code, bidding, facts, table, resolver.narrator))
+    facts.update(left_in_one_spade(code, bidding, facts, table, resolver.narrator))
     complete_revokes(code, facts, table)  # "for N's revoke, established": no other revoke to guess
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
     if declarer := unnamed_declarer_or_dummy(code, facts, table):  # the play read by example

@@ -24,6 +24,8 @@ _ASIDE = re.compile(
     rf"\b({SEAT}|right|left|opposite|partner|dealer|declarer|caller|bidder|leader), "
     r"((?:one of|an?|his|her|on|at|in|during|without|with|against|being|having"
     r"|first|second|third|fourth|last|next|[a-z]+ing"
+    # "Z, the adversary on his right, played": where he sat, not who played
+    r"|the (?:adversary|opponent|player|man|gentleman|lady|one|defender) (?:on|at|to|sitting)"
     rf"|{SEAT}(?:'s|’s))\b[^,;.]{{1,60}}?), "
 )
 

@@ -1,0 +1,234 @@
+"""What the bidding told across a telling implies (Auction Laws 46, 48, 54 and 57).
+
+The sentences read each call where it is told; a call's object, and the auction's outcome,
+are often told elsewhere: "A bid one no trump, Y passed, and B said 'Double!'" doubles A's
+declaration; "Y one no trump, A two hearts, Z two no trump, and three passes" makes Z the final
+bidder and Y the player of the hand; "Z opened one spade, A doubled and all passed. He went
+down four" is Z's contract, though "he" was last said of A. Each fact made here says in its
+`source` how it was taken, so the arbitrator can check it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from . import nodes as n
+from .ruling import Fact
+from .sentences import DENOMINATION, FULL_NAMES, LEVEL, SEAT
+from .table import Table
+
+Facts = dict[tuple[str, tuple[str, ...]], Fact]
+
+
+# as the sentences write bids out, and as told raw ("3 hearts", "two no-trumps", "one notrump")
+_LEVEL = rf"(?:{LEVEL}|[1-7])"
+_DENOMINATION = rf"(?:{DENOMINATION}|no-?trumps?)"
+# a bid: "A bid one heart", "W one club", "Z's two no trumps", "Z played four hearts"
+_BID_BY = re.compile(rf"\b({SEAT})\b(?:'s|’s)?(?:\s+[a-z]+){{0,3}}?\s+{_LEVEL}\s+{_DENOMINATION}\b")
+# ... or told after it: "Four spades by Z", "two hearts bid by A"
+_BID_PASSIVE = re.compile(rf"(?i:\b{_LEVEL}\s+{_DENOMINATION})\s+(?:[a-z]+\s+)?by\s+({SEAT})\b")
+# a double: "B doubled", "N double", "B said 'Double!'"; "doubled by A" (not a redouble)
+# ... "A, whose turn it was not, said 'Double'"
+_DOUBLE_BY = re.compile(
+    rf"\b({SEAT})\b(?:,[^,.;\"]{{1,40}},)?(?:\s+[a-z]+){{0,2}}?\s+(?i:doubled|double|said\s+[\"“‘']?double)\b"
+)
+_DOUBLED_BY = re.compile(rf"\b(?i:doubled)\s+by\s+({SEAT})\b")
+_REDOUBLE_BY = re.compile(rf"\b({SEAT})\b(?:\s+[a-z]+){{0,2}}?\s+(?i:redoubled|redouble|said\s+[\"“‘']?redouble)\b")
+_REDOUBLED_BY = re.compile(rf"\b(?i:redoubled)\s+by\s+({SEAT})\b")
+
+
+def _calls(text: str, by: re.Pattern[str], passive: re.Pattern[str]) -> list[tuple[int, str]]:
+    """Where each call was made, and by whom, in the order told."""
+    # "B doubled": the call is at its word, after the seat; "doubled by A": at the word, before it
+    found = [(m.end(), m.group(1)) for m in by.finditer(text)]
+    found += [(m.start(), m.group(1)) for m in passive.finditer(text)]
+    return sorted((at, FULL_NAMES.get(seat, seat)) for at, seat in found)
+
+
+def doubles_of_last_bid(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
+    """ "A bid one no trump, Y passed, and B said 'Double!'": a double is of the declaration
+    last made before it, and the first redouble after it is of that double and that
+    declaration (Auction Law 54: "a player may not double his partner's declaration nor
+    redouble his partner's double, but he may redouble a declaration of his partner which has
+    been doubled by an adversary"), though passes and other words stand between them."""
+    told = {f.pred for f in facts.values() if f.value}
+    bids = sorted(
+        (m.start(), FULL_NAMES.get(m.group(1), m.group(1)))
+        for m in (*_BID_BY.finditer(text), *_BID_PASSIVE.finditer(text))
+    )
+    out: Facts = {}
+
+    def add(name: str, args: tuple[str, str], how: str) -> None:
+        if name in code.facts and name not in told:
+            out[(name, args)] = Fact(name, args, True, how, code.facts[name].params)
+
+    # the first double told after another seat's bid, and that bid's maker
+    doubles = [
+        (at, seat, [b for where, b in bids if where < at and b != seat])
+        for at, seat in _calls(text, _DOUBLE_BY, _DOUBLED_BY)
+    ]
+    first = next(((at, doubler, before[-1]) for at, doubler, before in doubles if before), None)
+    # ... or the double a phrase read, whose declaration is told after it ("E doubled N's two
+    # diamonds, S redoubled"), at the first double its doubler is told to make
+    read = [f.args for f in facts.values() if f.pred == "doubled_declaration_of" and f.value and len(f.args) == 2]
+    if first is None and read:
+        first = next(((at, seat, read[0][1]) for at, seat, _ in doubles if seat == read[0][0]), None)
+    if first is None:
+        return out
+    at, doubler, bidder = first
+    add("doubled_declaration_of", (doubler, bidder), f"{doubler} doubled the last declaration, {bidder}'s")
+    redoubles = [seat for where, seat in _calls(text, _REDOUBLE_BY, _REDOUBLED_BY) if where > at]
+    if redoubles and redoubles[0] != doubler:
+        by = redoubles[0]
+        add("redoubled_double_of", (by, doubler), f"{by} redoubled {doubler}'s double")
+        add("redoubled_doubled_bid_of", (by, bidder), f"{by} redoubled {bidder}'s declaration, doubled")
+    return out
+
+
+# the bids told, with their denominations: "Y one no trump", "Z, Y's partner, two no trump"
+_BID = re.compile(
+    rf"\b(?P<seat>{SEAT}|I)\b(?:'s|’s)?(?:,[^,.;]{{1,30}},)?(?:\s+(?!(?:re)?doubled?\b)[a-z]+){{0,4}}?\s+(?P<level>{_LEVEL})\s+(?P<denomination>{_DENOMINATION})\b"
+)
+_MY_PARTNER = re.compile(r"\b[Mm]y partner\b")
+_THE_ROLE = re.compile(r"\b[Tt]he (dealer|declarer)\b")
+
+
+def seated_bids(text: str, table: Table, bound: dict[str, str], narrator: str | None) -> str:
+    """The telling with the persons of its bidding named by seat ("The dealer opened one
+    spade", "my partner went to two no trump"), for the patterns of bids and doubles."""
+    if narrator:
+        text = _MY_PARTNER.sub(table.partner(narrator), text)
+    return _THE_ROLE.sub(lambda m: bound.get(m.group(1), m.group(0)), text)
+
+
+def named_first(code: n.CompiledCode, text: str, facts: Facts, table: Table, narrator: str | None) -> Facts:
+    """ "Y one no trump, A two hearts, Z two no trump, and three passes": the final declaration
+    is played by the partner who first named its suit (Auction Law 46: "the player who, in the
+    auction, first made the declaration of the suit or of no-trump that became the final
+    declaration plays the hand"). The last bid told is the final one, unless another was read;
+    `text` is the telling with its bidders seated (`seated_bids`)."""
+    if "named_suit_first" not in code.facts:
+        return {}
+    bids = [(m, _bidder(m, narrator), _denomination(m["denomination"])) for m in _BID.finditer(text)]
+    bids = [(m, seat, d) for m, seat, d in bids if seat in table.seats]
+    final = [f.args[0] for f in facts.values() if f.pred == "final_bidder" and f.value]
+    if not bids or (final and final[0] != bids[-1][1]):
+        return {}
+    bid, last, denomination = bids[-1]
+    partner = table.partner(last)
+    out: Facts = {}
+    if not final and _PASSED.search(text, bid.end()):
+        how = f"{bid.group(0)}, and no one bid over it"
+        out[("final_bidder", (last,))] = Fact("final_bidder", (last,), True, how, code.facts["final_bidder"].params)
+    if any(f.pred == "named_suit_first" for f in facts.values()):
+        return out  # told ("he named no trump first"): the final bid is all that was wanted
+    first = next((seat for _, seat, d in bids if d == denomination and seat in (last, partner)), last)
+    dealers = [f.args[0] for f in facts.values() if f.pred == "dealer" and f.value and f.args]
+    opening = _OPENED.search(bids[0][0].group(0)) or bids[0][1] in dealers  # "Z, dealer, bid one spade"
+    if first != partner and not (opening and (final or out)):
+        return {}  # "Z's three clubs was passed out": Y may have named clubs before
+    decl = code.facts["named_suit_first"]
+    if first != partner:
+        how = f"{last} named {denomination} first, in an auction told from its opening"
+    else:
+        how = f"{partner} named {denomination} before {last}, his partner, made it the final declaration"
+    out[("named_suit_first", (partner,))] = Fact("named_suit_first", (partner,), first == partner, how, decl.params)
+    return out
+
+
+# after the last bid: "and everyone passed", "three passes", "passed out", "nobody went over it"
+_PASSED = re.compile(
+    r"\bpass(?:ed|es)\b|\b(?:no ?one|nobody|none)\b[^.;]{0,20}\b(?:bid|went|go)\b|\blet (?:it|that) stand\b"
+    r"|\bleft (?:in|him in|to play)\b|\bnobody said anything more\b",
+    re.I,
+)
+
+
+def left_in_one_spade(code: n.CompiledCode, text: str, facts: Facts, table: Table, narrator: str | None) -> Facts:
+    """ "Z opened one spade, A doubled and all passed": the dealer left in with his original
+    one spade (Auction Law 48 limits its loss), where that opening is the only bid told."""
+    name = "one_spade_left_in"
+    if name not in code.facts or any(f.pred == name for f in facts.values()):
+        return {}
+    bids = list(_BID.finditer(text))
+    if len(bids) != 1 or not _OPENED.search(bids[0].group(0)):
+        return {}
+    bid, seat = bids[0], _bidder(bids[0], narrator)
+    one_spade = bid["level"].lower() in ("one", "1") and _denomination(bid["denomination"]) == "spade"
+    if seat not in table.seats or not one_spade or not _PASSED.search(text, bid.end()):
+        return {}
+    how = f"{bid.group(0)}, and no one bid over it"
+    return {(name, (seat,)): Fact(name, (seat,), True, how, code.facts[name].params)}
+
+
+_OPENED = re.compile(r"\bopen(?:ed|s|ing)\b|\bdealt and (?:bid|declared|called|said)\b", re.I)
+
+
+def _bidder(bid: re.Match[str], narrator: str | None) -> str:
+    """The seat that made a bid: "North" is N, "I" the teller."""
+    seat = bid["seat"]
+    return (narrator or "") if seat == "I" else FULL_NAMES.get(seat, seat)
+
+
+def _denomination(word: str) -> str:
+    word = word.lower().replace("-", " ")
+    return "no trump" if word.startswith("no") else word.rstrip("s")
+
+
+# "A, whose turn it was not, said 'Double'", "B doubled out of turn", "though it was A's turn"
+_OUT_OF_TURN = re.compile(
+    r"out of (?:his |her )?turn|turn (?:it )?(?:was not|wasn't|was n't|had not come)|not (?:his|her) turn"
+    r"|n't (?:his|her) turn|not next|though it was \w+'s turn|(?:before|ahead of) (?:his|her) turn|out of rotation"
+    r"|before \w+ (?:had|could) (?:had (?:his|her|a) turn|have (?:his|her|a) turn|said|spoken|speak|called|call|bid)",
+    re.I,
+)
+
+
+def doubles_out_of_turn(code: n.CompiledCode, text: str, facts: Facts) -> None:
+    """A double told as out of turn is that, not a bid out of turn ("It was B's turn to
+    speak, but Z jumped in and doubled A's one spade"; Auction Law 57 rules on a double out of
+    turn, Law 49 on a declaration): the double is of the declaration it names or was last made."""
+    doubles = {f.args[0]: f for f in facts.values() if f.pred == "doubled_declaration_of" and f.value}
+    bidders = {FULL_NAMES.get(m.group(1), m.group(1)) for m in _BID_BY.finditer(text)}
+    out_of_turn = {f.args[0] for f in facts.values() if f.pred == "bid_out_of_turn" and f.value}
+    for m in _DOUBLE_BY.finditer(text):
+        end = text.find(".", m.end()) % (len(text) + 1)  # the sentence's end, or the telling's
+        if _OUT_OF_TURN.search(text, m.start(), end):
+            out_of_turn.add(FULL_NAMES.get(m.group(1), m.group(1)))
+    for doubler in out_of_turn & doubles.keys() - bidders:
+        double = doubles[doubler]
+        facts.pop(("bid_out_of_turn", (doubler,)), None)
+        for name, args in (("doubled_out_of_turn_of", double.args), ("doubled_out_of_turn", (doubler,))):
+            if name in code.facts and (name, args) not in facts:
+                how = f"{double.source}, out of turn"
+                facts[(name, args)] = Fact(name, args, True, how, code.facts[name].params)
+                break
+
+
+_CONTRACT_FACTS = frozenset(("declarer", "failed_contract", "made_contract"))
+
+
+def contract_on_the_bidder(facts: Facts, text: str, table: Table, narrator: str | None) -> None:
+    """ "Z opened one spade, A doubled and everyone passed. He went down four": the contract
+    is the declaration's, and its player the side's that made it (Auction Law 46); he who only
+    doubled it plays none, though "he" was last said of him."""
+    bids = [(m.start(), _bidder(m, narrator)) for m in _BID.finditer(text)]
+    bids = [(at, seat) for at, seat in bids if seat in table.seats]
+    bidders = {seat for _, seat in bids}
+    for at, doubler in _calls(text, _DOUBLE_BY, _DOUBLED_BY):
+        before = [seat for where, seat in bids if where < at and seat not in table.side(doubler)]
+        if doubler in bidders or not before:
+            continue
+        _reseat_contract(facts, doubler, before[-1], f"{before[-1]}'s declaration, which {doubler} doubled")
+    for final in [f.args[0] for f in facts.values() if f.pred == "final_bidder" and f.value and f.args]:
+        for seat in set(table.adversaries(final)) - bidders:
+            _reseat_contract(facts, seat, final, f"{final} made the final declaration")
+
+
+def _reseat_contract(facts: Facts, wrong: str, right: str, why: str) -> None:
+    for key, f in list(facts.items()):
+        if f.pred in _CONTRACT_FACTS and f.value and f.args[:1] == (wrong,):
+            del facts[key]
+            args = (right, *f.args[1:])
+            facts.setdefault((f.pred, args), replace(f, args=args, source=f"{f.source} ({why})"))
