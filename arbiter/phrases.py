@@ -275,7 +275,7 @@ BEFORE_NO_TRUMP = frozenset(
 
 def names_no_trump(before: str, after: str) -> bool:
     """Whether a "no" between these words names the no-trump declaration."""
-    return after.startswith(("trump", "-trump")) and before in BEFORE_NO_TRUMP
+    return after.startswith("trump") and before in BEFORE_NO_TRUMP  # "no-trump" is one word, never denied
 
 
 def _trump_next(tokens: list[str], pos: int) -> bool:
@@ -291,7 +291,7 @@ def _declares(out: Sequence) -> bool:
     if kind == "word":
         return value in BEFORE_NO_TRUMP
     if kind in ("choice", "opt"):
-        return all(len(alt) == 1 and alt[0] in [("word", w) for w in BEFORE_NO_TRUMP] for alt in value)  # type: ignore[attr-defined]
+        return all(len(alt) == 1 and alt[0][0] == "word" and alt[0][1] in BEFORE_NO_TRUMP for alt in value)  # type: ignore[attr-defined]
     return False
 
 

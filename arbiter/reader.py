@@ -410,7 +410,7 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
             negate, i = True, i + 1
             continue
         if lower == "no" and i and i + 1 < len(raw) and names_no_trump(raw[i - 1][0].lower(), raw[i + 1][0].lower()):
-            i += 1  # "two no trump", "a no-trumper": the declaration, not a denial
+            i += 1  # "two no trump", "at no trumps": the declaration, not a denial
             continue
         if lower in NEGATORS:
             # "Six -- no, sorry, I mean five", "B, whose turn it wasn't, called": a negation the
