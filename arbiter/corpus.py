@@ -19,12 +19,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
-from .api import load_code, stated_facts
+from .api import load_code, rule_case, stated_facts
 from .engine import run
 from .errors import ArbiterError
 from .parser import parse_incident_text
 from .paths import data_dir
 from .reader import read
+from .ruling import Result
 
 T = TypeVar("T")
 
@@ -109,9 +110,8 @@ def score(line: Line) -> Score:
     s = Score(lines=1, labelled=len(label), read_all=len(got))
     s.read_ok = sum(1 for k, v in got.items() if label.get(k) == v)
     s.right_facts = int(all(got.get(k) == v for k, v in label.items()) and s.read_ok == len(got))
-    kinds = {r.kind for r in result.rulings}
+    kinds, cited = ruled(result)
     conditional = any(r.conditions for r in result.rulings)
-    cited = {c.number if c.kind == "law" else f"{c.kind} {c.number}" for r in result.rulings for c in r.citations}
     ok = line.kinds <= kinds and line.laws <= cited and conditional == line.conditional
     s.right_ruling = int(ok)
     if not ok:
@@ -121,6 +121,14 @@ def score(line: Line) -> Score:
             f"expected {sorted(line.kinds)} {sorted(line.laws)}"
         )
     return s
+
+
+def ruled(result: Result) -> tuple[set[str], set[str]]:
+    """The kinds of a result's rulings, and what they cite as a corpus line names it: a law by
+    its number ("64"), anything else by kind and number ("case V", "etiquette 8")."""
+    kinds = {r.kind for r in result.rulings}
+    cited = {c.number if c.kind == "law" else f"{c.kind} {c.number}" for r in result.rulings for c in r.citations}
+    return kinds, cited
 
 
 def measure(lines: Iterable[Line], jobs: int | None = None) -> dict[tuple[str, str], Score]:
@@ -138,16 +146,13 @@ def label_miss(line: Line) -> str | None:
     """What is wrong with a line's label, if anything: a fact the code does not declare, or a
     statement whose ruling no longer cites the laws and kinds the line expects (a law file
     changed under it). The reading is not involved; the label is the corpus's own answer."""
-    from .api import rule_case
-
     try:
         statement = parse_incident_text(line.facts.replace(";", "\n"), line.where)
         stated_facts(load_code(line.code), statement)
         result = rule_case(statement, line.code)
     except ArbiterError as error:
         return f"{line.where}: {error}"
-    kinds = {r.kind for r in result.rulings}
-    cited = {c.number if c.kind == "law" else f"{c.kind} {c.number}" for r in result.rulings for c in r.citations}
+    kinds, cited = ruled(result)
     if line.laws <= cited and line.kinds <= kinds:
         return None
     expected = f"{sorted(line.kinds)} {sorted(line.laws)}"
