@@ -297,6 +297,10 @@ def _stratify(code: n.CompiledCode) -> tuple[tuple[str, ...], ...]:
         for rule in law.rules:
             if rule.derive is not None:
                 derived.setdefault(rule.derive.pred, []).append(rule)
+    for pred, rules in derived.items():
+        # a fact both derived and denied would turn with the order the rules are read in
+        if len({r.denies for r in rules}) > 1:
+            raise fail(next(r for r in rules if r.denies).span, f"{pred} is both derived and denied (`derive not`)")
     level = dict.fromkeys(derived, 0)
     for _ in range(len(derived) + 1):
         changed = False

@@ -144,8 +144,9 @@ def measure(lines: Iterable[Line], jobs: int | None = None) -> dict[tuple[str, s
 
 def label_miss(line: Line) -> str | None:
     """What is wrong with a line's label, if anything: a fact the code does not declare, or a
-    statement whose ruling no longer cites the laws and kinds the line expects (a law file
-    changed under it). The reading is not involved; the label is the corpus's own answer."""
+    statement whose ruling no longer cites the laws and kinds the line expects, or turns on
+    a question where the line says it does not, or the reverse (a law file changed under it).
+    The reading is not involved; the label is the corpus's own answer."""
     try:
         statement = parse_incident_text(line.facts.replace(";", "\n"), line.where)
         stated_facts(load_code(line.code), statement)
@@ -153,10 +154,12 @@ def label_miss(line: Line) -> str | None:
     except ArbiterError as error:
         return f"{line.where}: {error}"
     kinds, cited = ruled(result)
-    if line.laws <= cited and line.kinds <= kinds:
+    conditional = any(r.conditions for r in result.rulings)
+    if line.laws <= cited and line.kinds <= kinds and conditional == line.conditional:
         return None
-    expected = f"{sorted(line.kinds)} {sorted(line.laws)}"
-    return f"{line.where}: the label rules {sorted(kinds)} {sorted(cited)}; expected {expected}"
+    expected = f"{sorted(line.kinds)} {sorted(line.laws)}{' (conditional)' if line.conditional else ''}"
+    told = f"{sorted(kinds)} {sorted(cited)}{' (conditional)' if conditional else ''}"
+    return f"{line.where}: the label rules {told}; expected {expected}"
 
 
 def label_misses(lines: Iterable[Line], jobs: int | None = None) -> list[str]:

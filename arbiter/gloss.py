@@ -142,6 +142,8 @@ def read_by_sense(code: n.CompiledCode, tokens: list[Token], sentence: str, cove
                 negated = sum(words[w].negated for w in hits) % 2 == 1
                 text = sentence[clause[0].start : clause[-1].start + len(clause[-1].word) + 8].strip(" ,;.")
                 args = (seat,) if best.params else ()
-                found.append(Fact(best.name, args, not negated, f"by sense: {text}", best.params))  # type: ignore[arg-type]
+                # "nobody could say whether he was only showing it": asked, not told
+                truth = None if any(words[w].doubtful for w in hits) else not negated
+                found.append(Fact(best.name, args, truth, f"by sense: {text}", best.params))  # type: ignore[arg-type]
         last_seat = seats[0] if seats else last_seat
     return found

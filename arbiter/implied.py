@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from . import nodes as n
 from .engine import derived, outcomes
+from .persons import usual_declarer
 from .ruling import Fact
 from .table import Table
 
@@ -75,7 +76,7 @@ def unnamed_declarer_or_dummy(code: n.CompiledCode, facts: Facts, table: Table) 
     )
     if role == "declarer" and before and not phases & {"final_declaration", "play_begun"}:
         return {}  # the cut, the deal and the auction have no declarer yet
-    usual = "Z" if "Z" in table.seats else "S" if "S" in table.seats else table.seats[-1]
+    usual = usual_declarer(table)
     acts = {a for f in facts.values() if f.value for a in f.args if a in table.seats}
     if role == "dummy":
         # Dummy plays no card of his own: a seat that acted is not he
@@ -338,6 +339,10 @@ def both_established(code: n.CompiledCode, text: str, facts: Facts) -> None:
             facts[key] = Fact("revoke_established", f.args, True, how, code.facts["revoke_established"].params)
 
 
+# what a revoke is made of, told: a card of another suit played, or a renounce in error
+_RENOUNCING = frozenset({"played_other_suit", "renounced_in_error"})
+
+
 def reseated(code: n.CompiledCode, guess: Fact, facts: Facts, table: Table) -> Fact:
     """A fact read by example, put where the facts the phrases read place it: an established
     revoke is the revoke's ("for B's revoke ... claim a slam"), and a side's fact the side's
@@ -349,6 +354,10 @@ def reseated(code: n.CompiledCode, guess: Fact, facts: Facts, table: Table) -> F
     stem = {f.args[0] for f in acts if guess.pred.startswith(f.pred + "_")}
     if len(stem) == 1:
         return replace(guess, args=(stem.pop(),))
+    # "B threw a club, though he still had the nine": the revoke is the renouncer's
+    renouncers = {f.args[0] for f in acts if f.pred in _RENOUNCING}
+    if guess.pred == "revoke" and len(renouncers) == 1:
+        return replace(guess, args=(renouncers.pop(),))
     decl = code.facts.get(guess.pred)
     if decl is None or not _SIDE_GLOSS.match(decl.gloss):
         return guess

@@ -120,10 +120,11 @@ class Pass:
         if isinstance(cond, n.Or):
             return t_or(self.eval(c, binding) for c in cond.args)
         if isinstance(cond, n.Known):
-            touched = set(self.touched)
-            value = self.eval(cond.atom, binding)
-            self.touched = touched  # asking whether a fact is known does not make it a question
-            return value is not None
+            # Told or derived, either way. A fact false by default is known only where the
+            # telling says so: "the second hand had not played" is knowledge, silence is not.
+            # Asking whether a fact is known does not make it a question.
+            atom = (cond.atom.pred, tuple(self.term(a, binding) for a in cond.atom.args))
+            return self.state.get(atom) is not None
         right = self.term(cond.right, binding)
         return (binding[cond.left.name] != right) if cond.negated else (binding[cond.left.name] == right)
 
@@ -181,7 +182,8 @@ class Pass:
                     self.derivers.setdefault(atom, []).append(entry)
                 default = None if self.code.facts[atom[0]].default == "unknown" else False
                 old = self.state.get(atom, default)
-                new = t_or([old, value])
+                # `derive` makes the fact true where the condition holds; `derive not`, false
+                new = t_and([old, None if value is None else not value]) if rule.denies else t_or([old, value])
                 if value is None:
                     self.unknown_support.setdefault(atom, set()).update(self.touched)
                 if new != old:

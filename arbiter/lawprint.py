@@ -185,7 +185,8 @@ class _Printer:
         lines += self.cond_lines(rule.when, 0, when, []) if rule.when is not None else [Line(0, tuple(head))]
         if rule.derive is not None:
             verb = self.kw("define" if rule.defines else "derive")
-            lines.append(Line(1, (self.kw("then"), _SP, verb, _SP, *self.atom(rule.derive))))
+            negation = (self.kw("not"), _SP) if rule.denies else ()
+            lines.append(Line(1, (self.kw("then"), _SP, verb, _SP, *negation, *self.atom(rule.derive))))
         if rule.outcome is not None:
             lines += self.outcome(rule.outcome)
         if rule.defeats is not None:

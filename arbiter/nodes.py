@@ -146,8 +146,9 @@ class Defeats:
 
 @dataclass(frozen=True)
 class Rule:
-    """`rule label: when cond then outcome [defeats ...]`, `... then derive atom`, or `... then
-    define atom` (a derivation that only names a term: `defines`, and is not cited).
+    """`rule label: when cond then outcome [defeats ...]`, `... then derive atom`, `... then derive
+    not atom` (`denies`), or `... then define atom` (a derivation that only names a term:
+    `defines`, and is not cited).
 
     Exactly one of `outcome`, `derive` and `qualifies` is set.
     """
@@ -158,6 +159,7 @@ class Rule:
     outcome: Outcome | None = None
     derive: Atom | None = None
     defines: bool = False  # `then define`: the derivation names a term; rulings do not cite it
+    denies: bool = False  # `then derive not`: the condition makes the fact false
     defeats: Defeats | None = None
     qualifies: tuple[Target, ...] = ()
     qualification: str = ""

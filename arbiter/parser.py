@@ -226,6 +226,10 @@ class _LawTransformer(Transformer[Token, Any]):
         return n.Rule(str(items[0]), items[1], self._span(meta), derive=items[2])
 
     @v_args(meta=True)
+    def denial(self, meta: Any, items: list[Any]) -> n.Rule:
+        return n.Rule(str(items[0]), items[1], self._span(meta), derive=items[2], denies=True)
+
+    @v_args(meta=True)
     def definition(self, meta: Any, items: list[Any]) -> n.Rule:
         return n.Rule(str(items[0]), items[1], self._span(meta), derive=items[2], defines=True)
 

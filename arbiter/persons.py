@@ -43,6 +43,15 @@ _RELATIVE_ROLES = {
 }
 
 
+FULL_NAME_OF = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def usual_declarer(table: Table) -> str:
+    """Where the declarer sits when no one says: Z, as the printed cases seat him; with the
+    letters N E S W, South, North his dummy, as players tell it."""
+    return "S" if "S" in table.seats else table.seats[-1]
+
+
 class Resolver:
     """Roles and pronouns to seats, as the sentence is read left to right."""
 
@@ -96,6 +105,9 @@ class Resolver:
             self.notes.append(f"the leader of the trick is not named: taking {seat}, on the dealer's left")
         elif name == "declarer" and self.bound.get("dummy"):
             seat = self.table.partner(self.bound["dummy"])
+        elif name == "declarer" and usual_declarer(self.table) != self.table.seats[-1]:
+            seat = usual_declarer(self.table)
+            self.notes.append(f"the declarer is not named: taking {seat}, {FULL_NAME_OF[seat]}, as players seat him")
         elif name in ("declarer", "bidder"):  # the auction cases' convention too: "Z is the declarer, Y dummy"
             seat = self.table.seats[-1]
             self.notes.append(f"the {name} is not named: taking {seat}, as in the printed cases")
@@ -594,7 +606,8 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
         told = next((role.group(g) for g in (1, 3, 4, 5, 6, 7) if role.group(g)), "")
         name = "dummy" if role.group(2) else "declarer" if told.startswith(("declar", "playing", "led")) else "dealer"
-        seat = table.partner(table.seats[-1]) if name == "dummy" else table.seats[-1]
+        usual = usual_declarer(table) if name != "dealer" else table.seats[-1]
+        seat = table.partner(usual) if name == "dummy" else usual
         named = {FULL_NAMES.get(m, m) for m in re.findall(rf"\b{SEAT}\b(?!'s|’s)", text)}
         if seat in named and name != "dummy":
             # "I dealt and opened one spade, West doubled": the teller is none of those he names

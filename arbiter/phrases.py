@@ -8,6 +8,7 @@ and counted. A phrase compiles to a regex over the folded words; `[a|b]` is opti
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from collections.abc import Mapping
@@ -283,6 +284,11 @@ def _trump_next(tokens: list[str], pos: int) -> bool:
     return any(t.startswith("trump") for t in tokens[pos : pos + 2])
 
 
+def _trump_next_item(items: Sequence, index: int) -> bool:
+    """Whether a phrase element's next is the word "trump(s)": "no trumps" names a call."""
+    return index + 1 < len(items) and items[index + 1][0] == "word" and str(items[index + 1][1]).startswith("trump")
+
+
 def _declares(out: Sequence) -> bool:
     """Whether a phrase's elements so far end in a word after which "no trump" is declared."""
     if not out:
@@ -475,9 +481,16 @@ def compile_phrase(
     subjects: list[bool] = []
     owners: list[bool] = []  # "{player}'s lead": the seat must be told owning the turn
 
-    def seq(items: Sequence) -> str:
-        out = ""
+    def seq(items: Sequence, nested: bool = False) -> str:
+        out, owning = "", False
         for index, (kind, value) in enumerate(items):
+            # A negator inside a group ("[without (a word|objecting)]") says its no to the
+            # phrase's next words, not the fact: the incident's word after it must be negated
+            # there too, and is marked as owned (group "own<n>"), not counted against the fact.
+            mark = len(out)
+            if kind == "word" and nested and value in NEGATORS and not _trump_next_item(items, index):
+                owning = True
+                continue
             if kind == "word":
                 out += word(str(value))
             elif kind == "slot":
@@ -492,12 +505,15 @@ def compile_phrase(
                 seat = rf"#(?P<slot{len(slots)}>[A-Z]) "
                 out += (f"(?:{seat})?" if value == unsaid else seat) + skip
             else:
-                alts = [seq(alt) for alt in value]  # type: ignore[attr-defined]
+                inner = nested or kind == "opt" or value not in denying
+                alts = [seq(alt, inner) for alt in value]  # type: ignore[attr-defined]
                 # "(had|has|held)": an alternative of filler words only leaves the group optional.
                 optional = kind == "opt" or "" in alts
                 alts = [a for a in alts if a]
                 if alts:
                     out += "(?:" + "|".join(alts) + ")" + ("?" if optional else "")
+            if owning and len(out) > mark:
+                out, owning = out[:mark] + f"(?P<own{next(count)}>" + out[mark:] + ")", False
         return out
 
     regex = re.compile(r"(?:(?<= )|^)" + seq(list(elements)))
@@ -612,7 +628,10 @@ def match_phrases(
                 if tokens[first].believed:
                     continue  # "thinking he had not played": only a phrase that says the belief reads it
                 # "could not be formed without him": two negations cancel
-                told_negated = sum(t.negated for t in tokens[first : last + 1]) % 2 == 1
+                owned = {bisect.bisect_right(starts, m.start(g)) - 1 for g, v in groups.items() if g[:3] == "own" and v}
+                if not all(tokens[i].negated for i in owned):
+                    continue  # "[the game was] not over" is not told by "the game was over"
+                told_negated = sum(tokens[i].negated for i in range(first, last + 1) if i not in owned) % 2 == 1
                 if negative and not any(t.negated for t in tokens[first : last + 1]):
                     continue  # "{player} has no card" is not read from "Z's cards": a denial must be told
                 negated = told_negated != negative

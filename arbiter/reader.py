@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import Any
 
 from . import nodes as n
 from .bidding import (
@@ -192,6 +193,10 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             # ("we" told last: "before we could look, Z swept them together" is Z's doing)
             seated = sorted((t for t in clause if t.seat), key=lambda t: WE.match(sentence, t.start) is not None)
             own = [t.word for t in seated] or (clauses[-1][1] if clauses else [])
+            if seated and clauses and all(_placed(sentence, t.start) for t in seated):
+                # "and instead of putting it right dealt on to Y": Y is where, not who; the
+                # actor is the last clause's
+                own = [*clauses[-1][1][:1], *own]
             clauses.append((sentence[clause[0].start : clause[-1].start + len(clause[-1].word)], own))
         found, covered = _match(code, tokens, sentence, resolver.bound)
         have = {f.pred for f in found}
@@ -202,7 +207,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         previous = found
         resolver.hear_revoke_facts(found)
         for fact in found:
-            if fact.pred == "dummy" and _DOUBLE_DUMMY.search(fact.source) and not _DUMMY_ALONE.search(fact.source):
+            if fact.pred == "dummy" and _double_dummy_only(sentence, fact.source):
                 continue  # "A, seeing every card at double dummy, laid his cards down": the game
             key = (fact.pred, fact.args)
             if key in facts and facts[key].value != fact.value:
@@ -267,14 +272,14 @@ def _by_example(
     # penalties for leading out of turn" is no lead out of turn where Case XI sets them aside.
     # The least sure goes first, one at a time: of two guesses that each make the other
     # needless (a revoke, and the card of the suit led that he held), the surer stays.
-    kept = list(guessed)
-    standing = outcomes(code, [*facts.values(), *kept])
-    for fact in reversed(guessed):
-        without = [g for g in kept if g is not fact]
-        if outcomes(code, [*facts.values(), *without]) == standing:
-            kept = without
+    kept, standing = _needed(code, list(facts.values()), guessed)
     if not standing and (dealer := taken_dealer(code, list(facts.values()), table)):
         return {("dealer", dealer.args): dealer}
+    if not standing and (dealer := taken_dealer(code, [*facts.values(), *guessed], table)):
+        # "A had no cards left, while Y held two" (a hand long, guessed): a misdeal by
+        # whoever dealt, the guesses that give it kept with the dealer taken
+        kept, standing = _needed(code, [*facts.values(), dealer], guessed)
+        return {(f.pred, f.args): f for f in (dealer, *kept)}
     if not standing:
         # Nothing the laws rule on: the surest of the less sure guesses that gives a ruling is
         # better than none (the held rounds read 0.4 points more right for it)
@@ -282,6 +287,17 @@ def _by_example(
             if guess.pred not in inferred and outcomes(code, [*facts.values(), guess]):
                 return {(guess.pred, guess.args): guess}
     return {(fact.pred, fact.args): fact for fact in kept}
+
+
+def _needed(code: n.CompiledCode, told: list[Fact], guessed: list[Fact]) -> tuple[list[Fact], dict[Any, bool | None]]:
+    """The guesses worth making beside what was told, and the outcomes they leave standing."""
+    kept = list(guessed)
+    standing = outcomes(code, [*told, *kept])
+    for fact in reversed(guessed):
+        without = [g for g in kept if g is not fact]
+        if outcomes(code, [*told, *without]) == standing:
+            kept = without
+    return kept, standing
 
 
 # a role named after these is where something is, not who does the next verb
@@ -409,8 +425,23 @@ def _tokens(code: n.CompiledCode, sentence: str, resolver: Resolver | None, narr
             # "the rubber had not been settled or the score agreed": the "not" denies both
             negate, i = True, i + 1
             continue
-        if lower == "no" and i and i + 1 < len(raw) and names_no_trump(raw[i - 1][0].lower(), raw[i + 1][0].lower()):
+        if (
+            lower == "no"
+            and i + 1 < len(raw)
+            and names_no_trump(raw[i - 1][0].lower() if i else ",", raw[i + 1][0].lower())
+        ):
             i += 1  # "two no trump", "at no trumps": the declaration, not a denial
+            continue
+        if (
+            lower == "no"
+            and i + 1 < len(raw)
+            and raw[i + 1][0].lower().startswith("trump")
+            and _called(sentence, raw, i)
+        ):
+            i += 1  # "'no wait, no trumps'": a call named at the head of what was said
+            continue
+        if lower in ("no", "oh") and i + 1 < len(raw) and raw[i + 1][0].lower() in _TAKEN_BACK:
+            i += 1  # "'clubs -- no wait, no trumps'": a call taken back, no denial of what follows
             continue
         if lower in NEGATORS:
             # "Six -- no, sorry, I mean five", "B, whose turn it wasn't, called": a negation the
@@ -501,6 +532,20 @@ _DOUBLE_DUMMY = re.compile(r"\bdouble[\s-]+dummy\b", re.I)
 _DUMMY_ALONE = re.compile(r"(?<!double )(?<!double-)\bdummy\b", re.I)
 
 
+def _placed(sentence: str, start: int) -> bool:
+    """Whether the seat at `start` follows a word of place ("to Y", "from A"): an object."""
+    before = sentence[:start].split()
+    return bool(before) and before[-1].lower() in _PLACE_WORDS
+
+
+def _double_dummy_only(sentence: str, source: str) -> bool:
+    """Whether a dummy's source names only the game ("double dummy between A and Y"), the
+    word before the source included: a match may begin at "dummy"."""
+    at = sentence.find(source)
+    wide = sentence[max(0, at - 7) : at + len(source)] if at >= 0 else source
+    return bool(_DOUBLE_DUMMY.search(wide)) and not _DUMMY_ALONE.search(wide)
+
+
 def _turn_noun(raw: list[tuple[str, int]], i: int) -> bool:
     return i < len(raw) and raw[i][0].lower() in TURNS
 
@@ -511,6 +556,14 @@ def _owns_a_turn(raw: list[tuple[str, int]], i: int) -> bool:
     return i < len(raw) and raw[i][0] == "'s" and _turn_noun(raw, i + 1)
 
 
+def _called(sentence: str, raw: list[tuple[str, int]], i: int) -> bool:
+    """Whether the word at `i` opens a quotation, or follows a call taken back ("no wait,")."""
+    before = sentence[: raw[i][1]].rstrip()
+    return before[-1:] in ("'", '"', "‘", "“") or (i > 0 and raw[i - 1][0].lower() in _TAKEN_BACK)
+
+
+# the words after "no" when a speaker takes back what he said: "no wait", "no sorry"
+_TAKEN_BACK = frozenset("wait sorry hang hold stop pardon actually".split())
 _AUX_OPENERS = frozenset("had has was did does is were".split())
 _THEN = frozenset("then and afterwards later finally promptly next".split())
 

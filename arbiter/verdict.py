@@ -256,7 +256,8 @@ def trace(p: Pass, cands: list[Candidate]) -> list[TraceStep]:
     steps = []
     for atom, entries in p.derivers.items():
         for law, rule, _ in entries:
-            status = "derived" if p.state.get(atom) else "unknown"
+            value = p.state.get(atom)
+            status = "unknown" if value is None else "derived" if value else "denied"
             steps.append(TraceStep(f"{law.kind} {law.number}.{rule.label}", "", status, _atom_text(atom)))
     for c in cands:
         binding = ", ".join(f"{k}={v}" for k, v in sorted(c.binding.items()))

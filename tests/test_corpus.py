@@ -95,6 +95,11 @@ def test_a_label_that_no_longer_reaches_its_ruling_is_named_with_its_line() -> N
     assert (label_miss(wrong) or "").startswith("x.tsv:7: the label rules")
     undeclared = Line(line.code, line.split, "", "no_such_fact(A)", frozenset(), frozenset(), False, "x.tsv:8")
     assert (label_miss(undeclared) or "").startswith("x.tsv:8: ")
+    # a ruling that turns on a question where the line says it does not is stale too
+    flipped = Line(
+        line.code, line.split, line.telling, line.facts, line.kinds, line.laws, not line.conditional, "x.tsv:9"
+    )
+    assert (label_miss(flipped) or "").startswith("x.tsv:9: the label rules")
 
 
 def in_ci_sample(line: Line) -> bool:
