@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,6 +13,8 @@ from arbiter.api import load_code, rule_case
 from arbiter.engine import run, t_and, t_or
 from arbiter.parser import parse_incident_text
 from arbiter.ruling import Fact, Result
+
+from .conftest import FIXTURES
 
 
 def ruled(statement: str, code: str) -> Result:
@@ -228,3 +232,42 @@ def test_a_lead_from_the_wrong_hand_says_who_is_dummy(code: str) -> None:
     result = ruled("led_from_own_not_dummy(Z)", code)
     assert [r.kind for r in result.rulings] == ["penalty"]
     assert result.rulings[0].decision.endswith(("Dummy's hand, Y, which ought to have led.", "Dummy's hand, Y."))
+
+
+def test_a_denied_fact_is_false_and_asked_of_no_one(tmp_path: Path) -> None:
+    """`then derive not f`: "the second hand had not played" leaves the trick incomplete, so
+    the penalty stands without a question, and `known` tells a fact said false from silence."""
+    from arbiter.resolver import compile_file
+
+    (tmp_path / "table.law").write_text((FIXTURES / "codes" / "table.law").read_text())
+    path = tmp_path / "t.law"
+    path.write_text(
+        'code t "T" {\n  uses table\n}\n'
+        'fact led_out_of_turn(player) "{player} led out of turn"\n'
+        'fact followed(player) "{player} played to the false lead"\n  default false\n'
+        "law 1 {\n"
+        "  rule unfollowed: when led_out_of_turn(?p) and ?q != ?p and known followed(?q) and not followed(?q)\n"
+        "    then derive not trick_complete\n"
+        '  rule call: when led_out_of_turn(?p) and not trick_complete then penalty "call a suit" by adversaries(?p)\n'
+        '  rule stands: when led_out_of_turn(?p) and trick_complete then no_penalty "the trick stands"\n'
+        "}\n"
+    )
+    code = compile_file(path)
+    told = run(code, facts(("led_out_of_turn", ("B",), True), ("followed", ("Z",), False)))
+    assert [r.kind for r in told.rulings] == ["penalty"] and not told.rulings[0].conditions and not told.questions
+    assert any(s.status == "denied" and s.why == "trick_complete" for s in told.trace)
+    # followed is false by default: unsaid, it is not known, and the trick may be complete
+    silent = run(code, facts(("led_out_of_turn", ("B",), True)))
+    assert sorted(r.kind for r in silent.rulings) == ["no_penalty", "penalty"]
+    assert [q.atom for q in silent.questions] == [("trick_complete", ())]
+
+
+@pytest.mark.parametrize("code", ["english", "american", "hogarth", "duplicate", "dummy", "boston"])
+def test_a_lead_out_of_turn_before_the_second_hand_played_leaves_no_complete_trick(code: str) -> None:
+    """English Law 63, American Law 24, Duplicate Law VIII: "if all have played to the false
+    lead, no penalty"; the second hand said not to have played, the trick is not complete."""
+    said = "led_out_of_turn(B)\nought_to_have_led(A)\nnot had_played_to_trick(Z)"
+    result = ruled(said, code)
+    assert "no_penalty" not in {r.kind for r in result.rulings}
+    assert "penalty" in {r.kind for r in result.rulings}
+    assert not any(q.atom[0] == "trick_complete" for q in result.questions)

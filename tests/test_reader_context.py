@@ -179,6 +179,46 @@ def facts(code: str, text: str) -> set[str]:
         # a revoke told established is the only revoke: no other is guessed
         ("solo", "The single player, S, made all thirteen tricks at solo only by taking the three tricks for W's "
          "established revoke.", {"revoke(W)", "revoke_established(W)"}, {"revoke(S)"}),
+        # a phrase's own "without" says its no to its own words, not to the fact
+        ("three-hand-auction", "A bid two clubs out of his turn, and both the others passed over it without a word.",
+         {"accepted_by_both"}, {"not accepted_by_both"}),
+        # ... and a phrase's "not" is told only by a telling that says it
+        ("english", "I objected to the score and proved it was a point out, but by then that game was over and "
+         "finished with.", {"score_error_game_concluded"}, {"not score_error_game_concluded"}),
+        # a call taken back ("no wait") denies nothing; "no trump" there is the call
+        ("cayenne", "Y said 'clubs' then 2 seconds later 'no wait, no trumps, i mean grand'.",
+         {"changed_declaration(Y)"}, {"not changed_declaration(Y)"}),
+        # ... but at the head of a clause "no trump had been turned" is a denial
+        ("american", "B started dealing, though it was Z's deal. We stopped him with half the cards out; no trump "
+         "had been turned.", {"not trump_turned"}, {"trump_turned"}),
+        # an unnamed declarer, with the letters N E S W, is South, North his dummy
+        ("auction", "Declarer led out of turn and West told him to take it back and lead properly.",
+         {"declarer(S)", "dummy(N)", "led_out_of_turn(S)"}, {"declarer(W)", "led_out_of_turn(W)"}),
+        ("auction", "I was dummy. East announced \"the remaining tricks are ours\" and I corrected him.",
+         {"dummy(N)"}, {"dummy(E)"}),
+        # a guess is placed where the phrases left words unread, not in a clause they read through
+        ("solo", "Y called misère. Before A had led, B put down the two of spades.", {"led_out_of_turn(B)"},
+         {"led_out_of_turn(Y)"}),
+        # a clause whose only seat is where something went ("dealt on to Y") is its last actor's
+        ("dummy", "Z, dealing, gave two cards together to A, and instead of putting it right dealt on to Y before "
+         "anyone noticed.", {"dealt_on_after_error(Z)"}, {"dealt_irregularly(Y)", "dealt_on_after_error(Y)"}),
+        # "the three of clubs" is a card, never the call "three clubs"
+        ("auction", "When we were cutting for partners A turned up two cards at once, the three of clubs and the "
+         "knave of hearts.", set(), {"declared_clubs"}),
+        # a guessed revoke is the renouncer's
+        ("auction", "So my partner Z was playing three hearts with me (Y) as dummy, and on the fourth round of "
+         "diamonds B threw a club, though it turned out he still had the nine of diamonds.", {"played_other_suit(B)"},
+         {"revoke(Z)", "revoke(Y)"}),
+        # "Double dummy between A and Y" names the game, not two dummies
+        ("double-dummy", "Double dummy between A and Y. A had won the last trick in his own hand, then led the ace "
+         "of spades from his Dummy, B.", {"double_dummy_game"}, {"dummy(A)", "dummy(Y)"}),
+        # "A had no cards left, while Y still held two" (a hand long, guessed): a misdeal by
+        # whoever dealt, the dealer taken where the printed cases seat him
+        ("hogarth", "At the tenth trick A had no cards left, while Y still held two; the other two hands were right. "
+         "The pack is complete.", {"dealer(Z)", "hand_short(A)", "some_hand_long"}, set()),
+        # "nobody could say whether ..." leaves the fact the sense of a clause gives unknown
+        ("english", "Y laid the ace on the table. Nobody could say whether he meant to play the ace or was only "
+         "showing it to save time.", {"unknown shown_to_save_time(Y)"}, {"shown_to_save_time(Y)"}),
     ],
 )  # fmt: skip
 def test_what_one_part_of_a_telling_settles_about_another(
