@@ -25,7 +25,7 @@ Facts = dict[tuple[str, tuple[str, ...]], Fact]
 _LEVEL = rf"(?:{LEVEL}|[1-7])"
 _DENOMINATION = rf"(?:{DENOMINATION}|no-?trumps?)"
 # a bid: "A bid one heart", "W one club", "Z's two no trumps", "Z played four hearts"
-_BID_BY = re.compile(rf"\b({SEAT})\b(?:'s|’s)?(?:\s+[a-z]+){{0,3}}?\s+{_LEVEL}\s+{_DENOMINATION}\b")
+_BID_BY = re.compile(rf"\b({SEAT})\b(?:'s|’s)?(?:\s+[a-z]+){{0,3}}?\s+[\"“‘']?{_LEVEL}\s+{_DENOMINATION}\b")
 # ... or told after it: "Four spades by Z", "two hearts bid by A"
 _BID_PASSIVE = re.compile(rf"(?i:\b{_LEVEL}\s+{_DENOMINATION})\s+(?:[a-z]+\s+)?by\s+({SEAT})\b")
 # a double: "B doubled", "N double", "B said 'Double!'"; "doubled by A" (not a redouble)
@@ -88,10 +88,11 @@ def doubles_of_last_bid(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
 
 # the bids told, with their denominations: "Y one no trump", "Z, Y's partner, two no trump"
 _BID = re.compile(
-    rf"\b(?P<seat>{SEAT}|I)\b(?:'s|’s)?(?:,[^,.;]{{1,30}},)?(?:\s+(?!(?:re)?doubled?\b)[a-z]+){{0,4}}?\s+(?P<level>{_LEVEL})\s+(?P<denomination>{_DENOMINATION})\b"
+    rf"\b(?P<seat>{SEAT}|I)\b(?:'s|’s)?(?:,[^,.;]{{1,30}},)?(?:\s+(?!(?:re)?doubled?\b)[a-z]+){{0,4}}?\s+[\"“‘']?(?P<level>{_LEVEL})\s+(?P<denomination>{_DENOMINATION})\b"
 )
 _MY_PARTNER = re.compile(r"\b[Mm]y partner\b")
-_THE_ROLE = re.compile(r"\b[Tt]he (dealer|declarer)\b")
+_ON_HIS_LEFT = re.compile(r"\b[Tt]he player on (?:his|the dealer's) left\b")
+_THE_ROLE = re.compile(r"\b[Tt]he (dealer|declarer|eldest|pone)(?: hand)?\b")
 
 
 def seated_bids(text: str, table: Table, bound: dict[str, str], narrator: str | None) -> str:
@@ -99,6 +100,9 @@ def seated_bids(text: str, table: Table, bound: dict[str, str], narrator: str | 
     spade", "my partner went to two no trump"), for the patterns of bids and doubles."""
     if narrator:
         text = _MY_PARTNER.sub(table.partner(narrator), text)
+    dealer = bound.get("dealer")
+    if dealer in table.seats:  # "The dealer opened one spade; the player on his left doubled"
+        text = _ON_HIS_LEFT.sub(lambda _: table.left(str(dealer)), text)
     return _THE_ROLE.sub(lambda m: bound.get(m.group(1), m.group(0)), text)
 
 

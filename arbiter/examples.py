@@ -106,16 +106,15 @@ def likelihoods(code: n.CompiledCode, text: str) -> dict[str, tuple[float, list[
     return out
 
 
+_TIME_CLAUSE = re.compile(r"\s*(?:before|until|till)\b", re.I)
+_WORD = re.compile(r"[a-z][a-z'’-]*")
+_GLUE = frozenset("a an the of to and or but in on at by for with his her its their it he she they".split())
 READ_SHARE = 0.25  # what a feature of words the phrases read counts for in placing a guess (dev +10)
 
 
 def _unread_share(feature: str, unread_words: set[str]) -> float:
+    """A feature's weight in placing a guess: whole where a word of it was left unread."""
     return 1.0 if set(_WORD.findall(feature)) & unread_words else READ_SHARE
-
-
-_TIME_CLAUSE = re.compile(r"\s*(?:before|until|till)\b", re.I)
-_WORD = re.compile(r"[a-z][a-z'’-]*")
-_GLUE = frozenset("a an the of to and or but in on at by for with his her its their it he she they".split())
 
 
 def read_by_example(

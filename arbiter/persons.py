@@ -604,8 +604,9 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         return seat
     role = _TELLERS_ROLE.search(text)
     if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
-        told = next((role.group(g) for g in (1, 3, 4, 5, 6, 7) if role.group(g)), "")
-        name = "dummy" if role.group(2) else "declarer" if told.startswith(("declar", "playing", "led")) else "dealer"
+        told = next((role.group(g) for g in (1, 3, 4, 5, 6, 7, 8, 9) if role.group(g)), "")
+        declares = told.startswith(("declar", "play", "led", "bid"))
+        name = "dummy" if role.group(2) else "declarer" if declares else "dealer"
         usual = usual_declarer(table) if name != "dealer" else table.seats[-1]
         seat = table.partner(usual) if name == "dummy" else usual
         named = {FULL_NAMES.get(m, m) for m in re.findall(rf"\b{SEAT}\b(?!'s|’s)", text)}
@@ -644,4 +645,7 @@ _TELLERS_ROLE = re.compile(
     r"|\bI (?:[a-z]+ ){0,2}?(led) (?:a card |the \w+ of \w+ )?from (?:my own hand|(?i:dummy)|the table)\b"
     # "As dealer I bid one spade", "I, the declarer, claimed the rest"
     r"|\b(?i:as) (?:the )?(dealer|declarer),? I\b|\bI, (?:the |as )?(dealer|declarer),"
+    # "I played four hearts", "I was playing the hand", "I got the final bid at three clubs"
+    r"|\bI (?:was )?(play(?:ed|ing)) (?:the hand|(?:one|two|three|four|five|six|seven) "
+    r"(?:no[ -]trumps?|spades?|hearts?|diamonds?|clubs?|royals?))\b|\bI (?:got|won) the (?:final )?(bid)\b"
 )

@@ -216,6 +216,13 @@ def facts(code: str, text: str) -> set[str]:
         # whoever dealt, the dealer taken where the printed cases seat him
         ("hogarth", "At the tenth trick A had no cards left, while Y still held two; the other two hands were right. "
          "The pack is complete.", {"dealer(Z)", "hand_short(A)", "some_hand_long"}, set()),
+        # the bidding's persons by their roles, and a bid in quotes: the contract is the bidder's
+        ("auction", "The dealer opened \"one spade\"; the player on his left doubled, and the other three all "
+         "passed, so he was left to play it. He took only four tricks.",
+         {"failed_contract(Z)", "one_spade_left_in(Z)"}, {"failed_contract(A)", "declarer(A)"}),
+        # the teller who played the contract is its declarer, where the printed cases seat him
+        ("duplicate-auction", "I played four no trump on board 6 and made it exactly, forty for tricks.",
+         {"declarer(Z)", "made_contract(Z)"}, {"declarer(A)"}),
         # "nobody could say whether ..." leaves the fact the sense of a clause gives unknown
         ("english", "Y laid the ace on the table. Nobody could say whether he meant to play the ace or was only "
          "showing it to save time.", {"unknown shown_to_save_time(Y)"}, {"shown_to_save_time(Y)"}),
@@ -226,3 +233,14 @@ def test_what_one_part_of_a_telling_settles_about_another(
 ) -> None:
     told = facts(code, text)
     assert wanted <= told and not unwanted & told, told
+
+
+def test_a_dealer_bound_outside_the_tables_letters_seats_no_bidder() -> None:
+    """The bidding's persons are seated only by seats of the table the telling uses."""
+    from arbiter.bidding import seated_bids
+    from arbiter.table import Table
+
+    table = Table(("N", "E", "S", "W"), (("N", "S"), ("E", "W")))
+    said = "The dealer opened one spade; the player on his left doubled."
+    assert seated_bids(said, table, {"dealer": "Z"}, None) == "Z opened one spade; the player on his left doubled."
+    assert seated_bids(said, table, {"dealer": "N"}, None) == "N opened one spade; E doubled."
