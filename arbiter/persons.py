@@ -43,7 +43,7 @@ _RELATIVE_ROLES = {
 }
 
 
-FULL_NAME_OF = {"N": "North", "E": "East", "S": "South", "W": "West"}
+FULL_NAME_OF = {letter: name for name, letter in FULL_NAMES.items()}  # "S": "South"
 
 
 def usual_declarer(table: Table) -> str:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any
 
 from . import nodes as n
 from .bidding import (
@@ -41,6 +40,7 @@ from .implied import (
     taken_dealer,
     unnamed_declarer_or_dummy,
 )
+from .inference import CandKey
 from .persons import (
     WE,
     Resolver,
@@ -272,7 +272,9 @@ def _by_example(
     return {(fact.pred, fact.args): fact for fact in kept}
 
 
-def _needed(code: n.CompiledCode, told: list[Fact], guessed: list[Fact]) -> tuple[list[Fact], dict[Any, bool | None]]:
+def _needed(
+    code: n.CompiledCode, told: list[Fact], guessed: list[Fact]
+) -> tuple[list[Fact], dict[CandKey, bool | None]]:
     """The guesses worth making beside what was told, and the outcomes they leave standing."""
     kept = list(guessed)
     standing = outcomes(code, [*told, *kept])
