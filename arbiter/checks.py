@@ -359,25 +359,54 @@ def _check_defeat_cycles(code: n.CompiledCode) -> None:
                 stack.append((child, iter(successors(child))))
 
 
-_PLAIN_CHOICE = re.compile(r"\(([^()\[\]{}]*\|[^()\[\]{}]*)\)")
+def _choices(phrase: str) -> list[tuple[str, list[str]]]:
+    """Each `(...)` group of a phrase, nested ones too, with its alternatives: the text
+    between its own top-level bars ("(towards {_}|in)" gives "towards {_}" and "in")."""
+    out: list[tuple[str, list[str]]] = []
+    opened: list[tuple[str, int]] = []
+    for i, ch in enumerate(phrase):
+        if ch in "([":
+            opened.append((ch, i))
+        elif ch in ")]" and opened:
+            kind, start = opened.pop()
+            if kind == "(":
+                out.append((phrase[start : i + 1], _top_level(phrase[start + 1 : i])))
+    return out
+
+
+def _top_level(inner: str) -> list[str]:
+    """A group's text split at the bars that are its own, not its subgroups'."""
+    parts, depth, begin = [], 0, 0
+    for j, c in enumerate(inner):
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            parts.append(inner[begin:j])
+            begin = j + 1
+    return [*parts, inner[begin:]]
 
 
 def phrase_warnings(code: n.CompiledCode) -> list[str]:
     """Phrases that say less than they seem to: a `(choice)` with an alternative made only of
     words the reader skips in every incident ("(twice|again)": "again" is never seen, so
-    the group may be left out and "twice" is not required). Written `[twice|again]` it says
-    what it does. One line per phrase, `file:line:col: message`."""
+    the group may be left out and "twice" is not required; "(towards {_}|in)" likewise).
+    Written `[twice|again]` it says what it does. One line per phrase, `file:line:col: message`."""
     out = []
     for decl in code.facts.values():
         for phrase in dict.fromkeys(decl.say + decl.deny):
-            for group in _PLAIN_CHOICE.finditer(phrase):
-                alternatives = group.group(1).split("|")
+            for group, alternatives in _choices(phrase):
                 # Word by word, as parse_phrase reads a phrase ("by accident" there is two words).
-                skipped = [a for a in alternatives if all(w in FILLER for t in a.split() for w in phrase_words(t))]
+                skipped = [
+                    a
+                    for a in alternatives
+                    if not re.search(r"[\[\](){}]", a) and all(w in FILLER for t in a.split() for w in phrase_words(t))
+                ]
                 if skipped:
-                    where = _locate(_locate(decl.span, phrase), group.group(0))
+                    where = _locate(_locate(decl.span, phrase), group)
                     out.append(
-                        f'{where}: in {group.group(0)}, "{skipped[0].strip()}" is a word the reader skips, '
-                        f"so the group may be left out: write [{group.group(1)}]"
+                        f'{where}: in {group}, "{skipped[0].strip()}" is a word the reader skips, '
+                        f"so the group may be left out: write [{group[1:-1]}]"
                     )
     return out

@@ -18,6 +18,7 @@ from . import nodes as n
 from .engine import derived, outcomes
 from .persons import usual_declarer
 from .ruling import Fact
+from .sentences import BOTH_ESTABLISHED
 from .table import Table
 
 Facts = dict[tuple[str, tuple[str, ...]], Fact]
@@ -320,17 +321,10 @@ def complete_revokes(code: n.CompiledCode, facts: Facts, table: Table) -> None:
             )
 
 
-_BOTH_ESTABLISHED = re.compile(
-    r"\b(?:both|the two|each of the|all)\s+(?:the\s+)?revokes\s+(?:were|had been|was|became|stood)\s+"
-    r"(?:\w+\s+)?established\b",
-    re.I,
-)
-
-
 def both_established(code: n.CompiledCode, text: str, facts: Facts) -> None:
     """ "Y revoked in hearts, and later A revoked in clubs; both revokes were established":
     what is said of both revokes is said of each revoke told."""
-    if "revoke_established" not in code.facts or not _BOTH_ESTABLISHED.search(text):
+    if "revoke_established" not in code.facts or not BOTH_ESTABLISHED.search(text):
         return
     for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
         key = ("revoke_established", f.args)

@@ -570,6 +570,30 @@ def marked_text(tokens: list[Token]) -> tuple[str, list[int]]:
     return text, starts
 
 
+# An act told with its verb first after "to" or a modal is wanted, meant or asked about,
+# not done: "Z wants to call a suit from A", "S said he would call a suit from W", "Can
+# East call a suit from North?". After "began to", "had to", "went on to" it was done.
+_WISHED = re.compile(
+    r"(?<!\bbegan )(?<!\bbegun )(?<!\bstarted )(?<!\bhad )(?<!\bhas )(?<!\bproceeded )(?<!\bon )(?<!\bhappened )"
+    r"\bto\s+$|\b(?:would|could|should|might|may|can|shall|will|must)\s+$|'d\s+$",
+    re.I,
+)
+_ASKED_ACT = re.compile(r"^\W*(?:can|could|may|might|should|must|shall)\s+(?:[\w'-]+,?\s+){1,2}$", re.I)
+
+
+WISHED = "wished: "  # the source of a match that is an act only wanted or asked about
+
+
+def unperformed(token: Token, sentence: str) -> bool:
+    """Whether a match starting at `token`, a word and not a seat, is an act only wanted or
+    asked about. A claim or a demand is made by saying it is wanted: "Y wants to claim a
+    revoke" claims it."""
+    if token.seat or token.word.startswith(("claim", "demand")):
+        return False
+    before = sentence[: token.start]
+    return bool(_WISHED.search(before) or (_ASKED_ACT.match(before) and sentence.rstrip().endswith("?")))
+
+
 def match_phrases(
     decl: n.FactDecl,
     tokens: list[Token],
@@ -651,8 +675,10 @@ def match_phrases(
                 begin = min(t.start for t in tokens[first : last + 1])  # a variant may reorder
                 while begin > 0 and sentence[begin - 1].isalnum():  # a word's start, even if folded apart
                     begin -= 1
-                source = " ".join(sentence[begin:].split(",")[0].split()).rstrip(".;")
-                spans.append((first, last + 1))
                 truth = None if doubtful else value != negated
+                source = " ".join(sentence[begin:].split(",")[0].split()).rstrip(".;")
+                if truth is not False and unperformed(tokens[first], sentence):
+                    source = WISHED + source  # its words are read, but it tells nothing done
+                spans.append((first, last + 1))
                 facts.append(Fact(decl.name, args, truth, source[:120], decl.params))
     return facts, spans

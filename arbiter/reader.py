@@ -52,6 +52,7 @@ from .persons import (
 from .phrases import (
     CLAUSE_WORDS,
     FILLER,
+    WISHED,
     Token,
     fold,
     match_phrases,
@@ -317,6 +318,8 @@ def _find_role_seat(
             # "Playing double dummy, A let a card fall", "with a dummy, Z led": the game, or
             # any dummy, and then the subject of the clause, not the seat of the role
             # ("a new rubber at dummy: A dealt" is the game too)
+            if fact.source.startswith(WISHED):
+                continue
             if fact.value and not re.search(rf"\b(?:double|a|at)\s+{pred}\s*[,:;]?\s*{fact.args[0]}\b", sentence, re.I):
                 return fact.args[0]
     return None
@@ -361,6 +364,9 @@ def _match(
             and not _denied_in_question(f, variant[s:e], sentence, asked)
         ]
         for s, e, f in sorted(kept, key=lambda x: x[0]):
+            if f.source.startswith(WISHED):
+                strict |= {variant[i].start for i in range(s, e)}  # read, as a wish
+                continue
             k = s - 1
             while k > 0 and variant[k].word in ("any", "a", "an", "the", "all", "every"):
                 k -= 1  # "before any trump had been turned": before the state, whatever its words
@@ -380,6 +386,7 @@ def _match(
     covered = set(strict)
     # "Can E-W have a new deal?": a question asks what the law allows; its words, read
     # loosely, would tell an act ("E [have a new] deal") nobody did
+    role_names = frozenset(r.name for r in code.roles)
     if LOOSE and not _ASKED.match(sentence):
         # A second, looser look for the facts no phrase read as written: up to LOOSE words
         # may stand between a phrase's own ("A exposed one of his cards"), where the phrases
@@ -394,8 +401,10 @@ def _match(
                 for (s, e), f in zip(spans, matched, strict=True):
                     if sum(variant[i].start in strict for i in range(s, e)) * 2 > e - s:
                         continue
-                    if _denied_in_question(f, variant[s:e], sentence, asked):
+                    if _denied_in_question(f, variant[s:e], sentence, asked) or f.source.startswith(WISHED):
                         continue
+                    if f.value is False and f.pred in role_names:
+                        continue  # "N, the declarer, had not played from either hand": no role denied
                     told = sentence[variant[s].start : variant[e - 1].start + len(variant[e - 1].word)]
                     if f.pred.startswith("declared_") and _CARD.search(told):
                         continue  # "the three of clubs" is a card, not the call "three clubs"
@@ -430,7 +439,7 @@ def _role_acts(
                 decl, variant, sentence, role_words(code.roles), bound, needs=code.needs, unsaid=(tie[0], bound[tie[1]])
             )
             for (s, e), f in zip(spans, matched, strict=True):
-                if s and variant[s - 1].word == "to":
+                if f.source.startswith(WISHED) or (s and variant[s - 1].word == "to"):
                     continue  # "told me to take the three tricks": an infinitive is not an act
                 if _subject_before(variant, s, sentence):
                     continue  # "Z, the declarer, touched two cards": told with a seat, not without
@@ -481,9 +490,11 @@ def _denied_in_question(fact: Fact, tokens: list[Token], sentence: str, asked: l
     tells ("Having none, partner?") its own phrases say."""
     if fact.value is not False or not tokens:
         return False
+    # the words the denial rests on: 'B asked him "Haven't you any hearts?" and he had one'
+    denying = [t for t in tokens if t.negated] or tokens
     for a, b in asked:
-        if all(a <= t.start < b for t in tokens):
-            opens = max([a + 1] + [m.end() for m in re.finditer(r"[,;:]", sentence[: tokens[0].start]) if m.end() > a])
+        if all(a <= t.start < b for t in denying):
+            opens = max([a + 1] + [m.end() for m in re.finditer(r"[,;:]", sentence[: denying[0].start]) if m.end() > a])
             return bool(_ASKING.match(sentence, opens))
     return False
 

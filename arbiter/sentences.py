@@ -91,6 +91,36 @@ _FRONTED_BEFORE = re.compile(
     rf"\s*({SEAT}\b[^;.]*)"
 )
 
+# The same, told with each seat's place beside it: "Before Y (second hand) or B had played,
+# Z, who plays fourth, put his card on the table"; "before Y's card had been played from
+# Dummy, B, the third hand, threw his card on": "B threw his card on before Y had played".
+_PLACE = r"(?:\s*\([^()]{1,30}\)|,[^,;.()]{1,30},)?"
+_FRONTED_BEFORE_PLACED = re.compile(
+    rf"(?:^|[;:]\s*|,\s*(?:and\s+)?)(?i:before)\s+({SEAT})(?:'s\s+card)?{_PLACE}"
+    rf"(?:\s+(?:or|and)\s+{SEAT}{_PLACE})?\s+had\s+(?:yet\s+)?(?:been\s+)?played\b[^,;.]{{0,30}}"
+    r"(?:,?\s*(?:and\s+)?(?:before|while|whilst|when|as)\b[^,;.]{1,60})*,"
+    rf"\s*({SEAT}){_PLACE}(?:\s+(?:on|at|in)\s+(?:the\s+)?\w+\s+(?:seat|hand|place))?\s+([a-z][^;.,]*)"
+)
+# ... or told by the one still to play: "Y (second hand) was still thinking when Z put his
+# card down", "while E was still thinking, W threw his card on".
+_STILL_THINKING = re.compile(
+    rf"(?:^|[;:,]\s*|(?i:while)\s+)({SEAT}){_PLACE}\s+was\s+still\s+(?:thinking|considering|deciding|pondering|hesitating)"
+    rf"\b[^,;.]{{0,50}}?(?:\s+when\s+|,\s*)({SEAT}){_PLACE}\s+([a-z][^;.,]*)"
+)
+
+# "Playing alone on his bid, Z let a card fall", "while playing his bid single-handed, S
+# ...": the participle told first is its doer's, after the comma ("Z playing alone ..."); not
+# one with a number in it ("Taking board 11 out"), a board's or trick's, never his.
+_FRONTED_PARTICIPLE = re.compile(
+    rf"^\s*(?:(?i:while|whilst)\s+)?((?i:[a-z]+ing)\b[^,;.:\"“\d]{{1,60}}?),\s*({SEAT})\b(?=\s+[a-z])"
+)
+
+# ... or told as the state he was in: "Y had not yet played, nor had B, when Z, who should
+# have played last, threw down the king".
+_NOT_YET_WHEN = re.compile(
+    rf"(?:^|[;:,]\s*)({SEAT}){_PLACE}\s+had\s+not\s+(?:yet\s+)?played\b[^;.]{{0,40}}?\bwhen\s+({SEAT}){_PLACE}\s+([a-z][^;.,]*)"
+)
+
 # "Having called solo, Z threw his hand in", "After having dealt, A turned the trump": the
 # act told first, its doer after the comma; read as "Z had called solo".
 _FRONTED_HAVING = re.compile(rf"^\s*(?i:having|after having)\s+([a-z][^,;.:\"“]{{1,60}}?),\s*({SEAT})\b(?=\s+[a-z])")
@@ -106,7 +136,16 @@ _BOTH_REVOKED = re.compile(
     r"\b(?i:both)\s+(?:sides|of us|of them|players|partnerships|parties|pairs)\s+(?:had\s+)?(?:revoked|renounced)\b"
     rf"[^.;]*?\b({SEAT})\b(?!'s|’s)[^.;]*?\band\s+({SEAT})\b(?!'s|’s)"
 )
-_BOTH_ESTABLISHED = re.compile(r"\bboth\s+revokes\s+(?:were\s+|had\s+been\s+|being\s+)?established\b", re.I)
+# "both revokes were established", "the two revokes being proved": said of each revoke told
+BOTH_ESTABLISHED = re.compile(
+    r"\b(?:both|the two|each of the|all)\s+(?:the\s+)?(?:revokes|renounces|of\s+them)\s+"
+    r"(?:(?:were|are|was|had been|have been|became|stood|being)\s+)?(?:\w+\s+)?(?:established|proved|proven)\b",
+    re.I,
+)
+# "A revoked in clubs and Z in diamonds": the verb the second seat leaves out is the first's.
+_GAPPED_REVOKE = re.compile(
+    rf"\b({SEAT})\s+(?:had\s+)?(?:revoked|renounced)\s+in\s+\w+,?\s+and\s+({SEAT})\s+in\s+(\w+)"
+)
 
 
 def _inserted(sentence: str) -> list[re.Match[str]]:
@@ -288,12 +327,25 @@ def asides(sentence: str) -> list[str]:
     fronted = _FRONTED_BEFORE.match(sentence)
     if fronted:
         out.append(f"{fronted.group(2).strip()} before {fronted.group(1)} had played")
+    else:
+        placed = _FRONTED_BEFORE_PLACED.search(sentence)
+        if placed:
+            out.append(f"{placed.group(2)} {placed.group(3).strip()} before {placed.group(1)} had played")
+    thinking = _STILL_THINKING.search(sentence) or _NOT_YET_WHEN.search(sentence)
+    if thinking and thinking.group(1) != thinking.group(2):
+        out.append(f"{thinking.group(2)} {thinking.group(3).strip()} before {thinking.group(1)} had played")
     both = _BOTH_REVOKED.search(sentence)
+    gapped = _GAPPED_REVOKE.search(sentence)
+    if gapped and not both:
+        out.append(f"{gapped.group(2)} revoked in {gapped.group(3)}")
     if both:
         for seat in both.groups():
             out.append(f"{seat} revoked")
-            if _BOTH_ESTABLISHED.search(sentence):
+            if BOTH_ESTABLISHED.search(sentence):
                 out.append(f"{seat}'s revoke was established")
+    participle = _FRONTED_PARTICIPLE.match(sentence)
+    if participle and not participle.group(1).lower().startswith("having"):
+        out.append(f"{participle.group(2)} {participle.group(1)[0].lower()}{participle.group(1)[1:]}")
     having = _FRONTED_HAVING.match(sentence)
     if having:
         out.append(f"{having.group(2)} had {having.group(1)}")

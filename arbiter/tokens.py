@@ -18,6 +18,12 @@ from .sentences import BELIEF, BELIEVING, FULL_NAMES, SEAT_NAME, doubt_starts, i
 PLACE_WORDS = frozenset("from in into to of for with against by at on onto".split())
 
 
+# Speech told after its words, verb first: the seat after it is who spoke ("'Mine,' said Z").
+_SAID = frozenset(
+    "said says cried replied exclaimed remarked answered added protested objected observed muttered".split()
+)
+
+
 def tokenize(
     code: n.CompiledCode, sentence: str, resolver: Resolver | None, narrator: str | None = None
 ) -> list[Token]:
@@ -96,8 +102,8 @@ def tokenize(
                 if partner_named:
                     resolver.history.append(partner_named)
                 resolver.last_by_pronoun = False
-                if verb_follows(raw, i + 1):
-                    resolver.subject = word
+                if verb_follows(raw, i + 1) or (i and raw[i - 1][0].lower() in _SAID):
+                    resolver.subject = word  # "'Mine,' said Z, and laid his hand down": Z laid it
             negate, i = False, i + 1
             continue
         if lower == "or" and out and out[-1].negated and not out[-1].seat and not negate:

@@ -149,6 +149,27 @@ def test_check_warns_of_a_choice_the_reader_cannot_see(tmp_path: Path) -> None:
     ]
 
 
+def test_check_finds_the_group_the_reader_cannot_see_within_others(tmp_path: Path) -> None:
+    """A group with a seat or groups of its own ("(towards {_}|in)") is as optional when one
+    alternative is a skipped word: "A drew his card" would read as drawing a trick."""
+    (tmp_path / "table.law").write_text((ROOT / "tests" / "fixtures" / "codes" / "table.law").read_text())
+    law = tmp_path / "echo.law"
+    law.write_text(
+        'code echo "E" {\n  uses table\n}\n\n'
+        'fact drew(player) "{player} drew the trick towards him"\n'
+        '  say "{player} drew [the] (trick|cards) (towards {_}|to [the] side|in)"\n\n'
+        'law 1 "Tricks" {\n  text """No drawing."""\n'
+        '  rule r: when drew(?p) then penalty "no" by adversaries(?p)\n}\n'
+    )
+    code, out, _ = invoke("check", str(law))
+    assert code == 0
+    warnings = [line.strip() for line in out.splitlines() if "warning:" in line]
+    assert warnings == [
+        f'warning: {law}:6:42: in (towards {{_}}|to [the] side|in), "in" is a word the reader skips, '
+        "so the group may be left out: write [towards {_}|to [the] side|in]"
+    ]
+
+
 def test_shipped_vocabularies_have_no_choice_the_reader_cannot_see() -> None:
     code, out, _ = invoke("check")
     assert code == 0 and "warning:" not in out, "\n".join(line for line in out.splitlines() if "warning" in line)

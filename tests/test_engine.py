@@ -271,3 +271,62 @@ def test_a_lead_out_of_turn_before_the_second_hand_played_leaves_no_complete_tri
     assert "no_penalty" not in {r.kind for r in result.rulings}
     assert "penalty" in {r.kind for r in result.rulings}
     assert not any(q.atom[0] == "trick_complete" for q in result.questions)
+
+
+def test_a_revoke_claimed_after_the_next_deal_is_played_makes_no_card_liable() -> None:
+    """Duplicate Law X, Sec. 5: the claimants had played to the following deal, so the deal
+    was over; Sec. 3's liable card is for a renounce corrected, which this one cannot be."""
+    result = ruled("revoke_claimed(E)\nrevoke(E)\nplayed_to_following_deal(S)", "duplicate")
+    assert [r.kind for r in result.rulings] == ["loss_of_right"]
+    assert not result.questions
+
+
+@pytest.mark.parametrize("code", ["boston", "cayenne", "solo"])
+def test_a_late_candidate_is_not_shut_out_where_law_6_does_not_apply(code: str) -> None:
+    """Foster, Law 6 in Boston, Cayenne and Solo Whist: "this rule does not apply"."""
+    result = ruled("entry_declared_late", code)
+    assert [(r.kind, [c.number for c in r.citations]) for r in result.rulings] == [("procedure", ["6"])]
+    assert "does not apply" in result.rulings[0].decision
+    assert [r.kind for r in ruled("entry_declared_late", "american").rulings] == ["loss_of_right"]
+
+
+def test_dummys_turn_up_left_on_the_table_is_not_called() -> None:
+    """Dummy, exception III: Dummy's hand lies face up, so his trump card left with it gives
+    no advantage; the live player's left there is liable, as by Law 52."""
+    dummy = ruled("dummy(Y)\ntrump_card_left_on_table(Y)\nfirst_trick_quitted", "dummy")
+    assert [r.kind for r in dummy.rulings] == ["no_penalty"]
+    live = ruled("dummy(Y)\ntrump_card_left_on_table(Z)\nfirst_trick_quitted", "dummy")
+    assert "penalty" in {r.kind for r in live.rulings}
+
+
+def test_at_double_dummy_the_dummy_is_not_told_he_need_not_abandon() -> None:
+    """Case V's "Z is not bound to abandon the game because his partner chooses to do so"
+    speaks of a player; at Double Dummy the claimant's partner is a Dummy."""
+    result = ruled("double_dummy_game\ndummy(B)\nthrew_cards_face_up(A)", "double-dummy")
+    assert [r.kind for r in result.rulings] == ["no_penalty"]
+    assert "right" in {r.kind for r in ruled("threw_cards_face_up(A)", "english").rulings}
+
+
+@pytest.mark.parametrize("code", ["english", "hogarth"])
+def test_three_who_cut_equal_cards_are_not_two(code: str) -> None:
+    """English Law 19 (Hogarth 11) is the case of three equal cards; Law 18's "two players
+    cutting cards of equal value" is set aside for the two of them."""
+    result = ruled("three_cut_equal\ntwo_cut_equal\nfourth_card_highest", code)
+    assert [r.kind for r in result.rulings] == ["procedure"]
+    assert "three who cut" in result.rulings[0].decision
+
+
+def test_at_double_dummy_the_dealer_who_shuffles_after_the_cut_keeps_his_deal() -> None:
+    """Law 36 takes the deal from a dealer who shuffles after the cut; Double Dummy's special
+    law ("no misdeal, as the deal is a disadvantage") makes losing it no penalty."""
+    assert [r.kind for r in ruled("dealer(A)\nshuffled_after_cut(A)", "double-dummy").rulings] == ["no_penalty"]
+    assert [r.kind for r in ruled("dealer(A)\nshuffled_after_cut(A)", "dummy").rulings] == ["penalty"]
+
+
+def test_a_solo_deal_by_threes_hides_no_other_misdeal() -> None:
+    """Solo Law 13A: dealing by threes is the Solo deal, not Law 13's packets; a dealer who
+    looks at the trump card before the deal is done still misdeals (Law 17 V, 17A)."""
+    threes = ruled("dealer(Z)\ndealt_by_threes(Z)", "solo")
+    assert [r.kind for r in threes.rulings] == ["deal_stands"]
+    looked = ruled("dealer(Z)\ndealt_by_threes(Z)\nlooked_at_trump_in_dealing(Z)", "solo")
+    assert [r.kind for r in looked.rulings] == ["new_deal"]

@@ -226,6 +226,46 @@ def facts(code: str, text: str) -> set[str]:
         # "nobody could say whether ..." leaves the fact the sense of a clause gives unknown
         ("english", "Y laid the ace on the table. Nobody could say whether he meant to play the ace or was only "
          "showing it to save time.", {"unknown shown_to_save_time(Y)"}, {"shown_to_save_time(Y)"}),
+        # an act only wanted, meant or asked about is not done: its words are read, and no
+        # guess by example puts it back
+        ("duplicate", "Z led out of turn; A wants to call a suit from him.", {"led_out_of_turn(Z)"},
+         {"called_to_lead_suit(Z)", "called_to_lead_suit(A)"}),
+        ("duplicate", "Y led when it was his partner's lead. Can B call a suit from Z?", {"led_out_of_turn(Y)"},
+         {"called_to_lead_suit(Z)", "called_to_lead_suit(B)"}),
+        ("duplicate", "E led out of turn, and S said he would call a suit from W.", {"led_out_of_turn(E)"},
+         {"called_to_lead_suit(W)", "called_to_lead_suit(S)"}),
+        ("duplicate", "E led out of turn, and S called a suit from W.", {"called_to_lead_suit(W)"}, set()),
+        # "already" and "had" are skipped: "Z, playing with Dummy" has not played to a trick
+        ("dummy", "I was playing with Dummy and knew the rest of the tricks were mine, so I laid my cards down.",
+         set(), {"had_played_to_trick(Z)", "had_played_to_trick(A)"}),
+        ("english", "Y renounced, and Z had already played to the trick.", {"had_played_to_trick(Z)"}, set()),
+        ("english", "A drew his card from the other pack.", set(), {"called_attention_to_trick(A)"}),
+        # each seat's place told beside it: the act is still the one before the other's play
+        ("american", "A led a spade. Before Y (second hand) or B (third hand) had played, Z, who plays fourth, "
+         "put his card on the table.", {"played_before(Z, Y)"}, set()),
+        ("american", "Z led from his hand. Before A, second in turn, had played, B, sitting fourth, tossed his "
+         "king onto the table.", {"played_before(B, A)"}, set()),
+        ("dummy", "Dummy Y, dealer Z. A led; before Y's card had been played from Dummy, B, the third hand, "
+         "threw his card on the table.", {"played_before(B, Y)"}, set()),
+        ("american", "A led; Y (second hand) was still thinking when Z, who plays fourth, put his card on the "
+         "table.", {"played_before(Z, Y)"}, set()),
+        ("mnemonic-duplicate", "N led the ace of clubs. While E, second hand, was still thinking, W threw his "
+         "card on.", {"played_before(W, E)"}, set()),
+        # a participle told before its doer is his
+        ("boston", "Playing alone on his bid, Z let the king of hearts slip face up onto the table.",
+         {"bidder(Z)", "card_exposed(Z)"}, set()),
+        ("solo", "Against the proposal of N and E, W revoked.", {"bidder(N)", "revoke(W)"}, set()),
+        # speech told first: the seat after "said" is the subject of what follows; "the rest are
+        # mine" claims the tricks to come, not the trick on the table
+        ("dummy", '"The rest are mine," said Z, and laid his whole hand face up on the table. Y was Dummy.',
+         {"threw_cards_face_up(Z)"}, {"called_attention_to_trick(Z)"}),
+        ("dummy", "I was playing with Dummy and put all my own cards face up on the table.",
+         {"threw_cards_face_up(Z)"}, set()),
+        # "A revoked in clubs and Z in diamonds": the verb left out is the first seat's
+        ("dummy", "In the same hand A revoked in clubs and Z in diamonds, both revokes being established.",
+         {"revoke(Z)", "revoke_established(Z)", "revoke_established(A)"}, set()),
+        # a card played before the lead is a lead out of turn
+        ("american", "Before Y had led, A played the two of spades.", {"led_out_of_turn(A)"}, set()),
     ],
 )  # fmt: skip
 def test_what_one_part_of_a_telling_settles_about_another(
