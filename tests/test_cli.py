@@ -128,21 +128,27 @@ def test_codes_and_check() -> None:
     assert code == 0 and "english: 91 laws, 91 with rules" in out and "every law has rules" in out
 
 
-def test_check_warns_of_a_choice_the_reader_cannot_see(tmp_path: Path) -> None:
-    """ "(twice|again)": "again" is skipped in every incident, so the group is optional in
-    effect; `check` says where, and how to write what it does."""
+def _check_warnings(tmp_path: Path, fact: str, say: str) -> tuple[Path, list[str]]:
+    """`arbiter check` of a one-law code whose one fact has the phrases `say`: the law
+    file, and the warnings it printed."""
     (tmp_path / "table.law").write_text((ROOT / "tests" / "fixtures" / "codes" / "table.law").read_text())
     law = tmp_path / "echo.law"
     law.write_text(
         'code echo "E" {\n  uses table\n}\n\n'
-        'fact repeated(player) "{player} led twice"\n'
-        '  say "{player} led (twice|again)", "{player} led [twice|again]"\n\n'
-        'law 1 "Leads" {\n  text """No lead twice."""\n'
-        '  rule r: when repeated(?p) then penalty "no" by adversaries(?p)\n}\n'
+        f'fact {fact}(player) "{{player}} did it"\n'
+        f"  say {say}\n\n"
+        'law 1 "Acts" {\n  text """Not done."""\n'
+        f'  rule r: when {fact}(?p) then penalty "no" by adversaries(?p)\n}}\n'
     )
     code, out, _ = invoke("check", str(law))
     assert code == 0
-    warnings = [line.strip() for line in out.splitlines() if "warning:" in line]
+    return law, [line.strip() for line in out.splitlines() if "warning:" in line]
+
+
+def test_check_warns_of_a_choice_the_reader_cannot_see(tmp_path: Path) -> None:
+    """ "(twice|again)": "again" is skipped in every incident, so the group is optional in
+    effect; `check` says where, and how to write what it does."""
+    law, warnings = _check_warnings(tmp_path, "repeated", '"{player} led (twice|again)", "{player} led [twice|again]"')
     assert warnings == [
         f'warning: {law}:6:21: in (twice|again), "again" is a word the reader skips, '
         "so the group may be left out: write [twice|again]"
@@ -152,18 +158,9 @@ def test_check_warns_of_a_choice_the_reader_cannot_see(tmp_path: Path) -> None:
 def test_check_finds_the_group_the_reader_cannot_see_within_others(tmp_path: Path) -> None:
     """A group with a seat or groups of its own ("(towards {_}|in)") is as optional when one
     alternative is a skipped word: "A drew his card" would read as drawing a trick."""
-    (tmp_path / "table.law").write_text((ROOT / "tests" / "fixtures" / "codes" / "table.law").read_text())
-    law = tmp_path / "echo.law"
-    law.write_text(
-        'code echo "E" {\n  uses table\n}\n\n'
-        'fact drew(player) "{player} drew the trick towards him"\n'
-        '  say "{player} drew [the] (trick|cards) (towards {_}|to [the] side|in)"\n\n'
-        'law 1 "Tricks" {\n  text """No drawing."""\n'
-        '  rule r: when drew(?p) then penalty "no" by adversaries(?p)\n}\n'
+    law, warnings = _check_warnings(
+        tmp_path, "drew", '"{player} drew [the] (trick|cards) (towards {_}|to [the] side|in)"'
     )
-    code, out, _ = invoke("check", str(law))
-    assert code == 0
-    warnings = [line.strip() for line in out.splitlines() if "warning:" in line]
     assert warnings == [
         f'warning: {law}:6:42: in (towards {{_}}|to [the] side|in), "in" is a word the reader skips, '
         "so the group may be left out: write [towards {_}|to [the] side|in]"
