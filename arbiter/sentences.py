@@ -295,6 +295,12 @@ def _has_verb(words: list[str]) -> bool:
 _NOMINAL = frozenset("his her my the their its s a an of to this that".split())
 
 
+def _played_before(match: re.Match[str]) -> str:
+    """The seat still to play (1), the one who played (2) and his act (3), told as the
+    phrases say it: "Z put his card down before Y had played"."""
+    return f"{match.group(2)} {match.group(3).strip()} before {match.group(1)} had played"
+
+
 def asides(sentence: str) -> list[str]:
     """ "Z, holding a club, played a heart": the participle aside blanked out of the sentence
     is a statement of its own ("Z, holding a club"), read apart."""
@@ -330,10 +336,10 @@ def asides(sentence: str) -> list[str]:
     else:
         placed = _FRONTED_BEFORE_PLACED.search(sentence)
         if placed:
-            out.append(f"{placed.group(2)} {placed.group(3).strip()} before {placed.group(1)} had played")
+            out.append(_played_before(placed))
     thinking = _STILL_THINKING.search(sentence) or _NOT_YET_WHEN.search(sentence)
     if thinking and thinking.group(1) != thinking.group(2):
-        out.append(f"{thinking.group(2)} {thinking.group(3).strip()} before {thinking.group(1)} had played")
+        out.append(_played_before(thinking))
     both = _BOTH_REVOKED.search(sentence)
     gapped = _GAPPED_REVOKE.search(sentence)
     if gapped and not both:
