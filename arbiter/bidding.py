@@ -10,6 +10,7 @@ down four" is Z's contract, though "he" was last said of A. Each fact made here 
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -164,6 +165,69 @@ def left_in_one_spade(code: n.CompiledCode, text: str, facts: Facts, table: Tabl
         return {}
     how = f"{bid.group(0)}, and no one bid over it"
     return {(name, (seat,)): Fact(name, (seat,), True, how, code.facts[name].params)}
+
+
+# Auction Law 3: "two points when spades are trumps, six when clubs ..., ten when the
+# declaration is no trump"; the value of a declaration is its tricks at that rate.
+_TRICK_VALUE = {"spade": 2, "club": 6, "diamond": 7, "heart": 8, "royal": 9, "no trump": 10}
+_NUMBER = {w: i for i, w in enumerate("one two three four five six seven".split(), 1)}
+# the words between a seat and a number that tell a contract or a score, not a bid: "Z got the
+# contract at four hearts", "A was in two spades", "Y went down in three clubs"
+_NOT_A_BID = re.compile(
+    r"\b(?:play(?:ed|ing|s)?|contract|ended|end|in|made|make|won|win|got|scored|took|was|is|down|set|held|had)\b",
+    re.I,
+)
+# "Over my one no trump Y said 'two spades'": the bid over which the next was made, told first
+_OVER = re.compile(
+    rf"\b(?i:over|after)\s+(?:{SEAT}(?:'s|’s)|my|his|her|our|their|partner's|the)\s+[\"“‘']?(?P<level>{_LEVEL})\s+(?P<denomination>{_DENOMINATION})\b"
+)
+
+
+def _value(bid: re.Match[str]) -> tuple[int, int] | None:
+    """Law 44: "a declaration of a greater number of tricks in a suit of lower value, which
+    equals the last declaration in value of points, is a higher declaration": (points, tricks)."""
+    level = bid["level"].lower()
+    tricks = _NUMBER.get(level) or (int(level) if level.isdigit() else 0)
+    rate = _TRICK_VALUE.get(_denomination(bid["denomination"]))
+    return (tricks * rate, tricks) if tricks and rate else None
+
+
+def insufficient_bids(code: n.CompiledCode, text: str, facts: Facts, table: Table, narrator: str | None) -> Facts:
+    """ "N bid two clubs and E followed with one heart": a declaration that is not higher than
+    the last one told before it (Law 43: each player in turn must "make a higher declaration"),
+    made by another seat, is insufficient (Law 50). Read only where the telling said nothing of
+    an insufficient or impossible bid itself; `text` has its bidders seated (`seated_bids`)."""
+    name = "insufficient_bid"
+    if name not in code.facts or any(f.pred in (name, "impossible_bid") for f in facts.values()):
+        return {}
+    bids = []  # (start, seat or "", value) in the order told
+    for m in _BID.finditer(text):
+        between = m.group(0)[len(m["seat"]) : m.start("level") - m.start()]
+        value = _value(m)
+        if value and not _NOT_A_BID.search(between):
+            bids.append((m.start("level"), _bidder(m, narrator), value, m.end()))
+    for m in _OVER.finditer(text):
+        value = _value(m)
+        if value:
+            bids.append((m.start("level"), "", value, m.end()))
+    bids.sort()
+    out: Facts = {}
+    for (_, seat, value, end), (start, later, value2, _) in itertools.pairwise(bids):
+        if later not in table.seats or later == seat or _REVERSED.search(text, end, start):
+            continue
+        if value2 < value:
+            how = f"{later}'s declaration is not higher than the one told before it (Law 44)"
+            return {(name, (later,)): Fact(name, (later,), True, how, code.facts[name].params)}
+        # each told higher than the last: no insufficient bid is there to guess
+        how = f"{later}'s declaration is higher than the one told before it (Law 44)"
+        out.setdefault((name, (later,)), Fact(name, (later,), False, how, code.facts[name].params))
+    return out
+
+
+# "Y bid two hearts after A had bid three clubs": told in another order than made
+_REVERSED = re.compile(
+    r"\b(?:after|over|following|before|instead|meant|meaning|thought|thinking|mistook|corrected|changed)\b", re.I
+)
 
 
 _OPENED = re.compile(r"\bopen(?:ed|s|ing)\b|\bdealt and (?:bid|declared|called|said)\b", re.I)

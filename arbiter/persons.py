@@ -528,6 +528,13 @@ _WE_ALL_DID = re.compile(
 )
 
 
+# what a side has together, told as "our": "our score", "our net total" (not "our honours":
+# "we had never called our honours" tells what the side did not do, as the phrases say it)
+_OURS = frozenset(
+    "score scores total net tricks game games rubber pair team result tally contract bid declaration".split()
+)
+
+
 def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table], str], int] | None:
     """The teller at the table: "I", "me", "my partner", "my left-hand adversary", "my lead"."""
     lower_i = word == "i" and words[1:2] != ["e"]  # "i'm E", not "i.e."
@@ -541,6 +548,8 @@ def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Tabl
         return (lambda t: t.left(narrator)), 3  # "we won; the other side had scored two"
     if words[0] == "our" and words[1:2] and words[1] in ("side", "partnership"):
         return (lambda t: narrator), 2  # "our side had four honours": the teller's
+    if words[0] == "our" and words[1:2] and words[1] in _OURS:
+        return (lambda t: narrator), 1  # "our net total was above the average": the teller's side's
     if words[0] != "my":
         return None
     if words[1:4] == ["partner", "and", "i"] or words[1:4] == ["partner", "and", "me"]:

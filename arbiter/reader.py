@@ -18,6 +18,7 @@ from .bidding import (
     contract_on_the_bidder,
     doubles_of_last_bid,
     doubles_out_of_turn,
+    insufficient_bids,
     left_in_one_spade,
     named_first,
     seated_bids,
@@ -221,6 +222,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(opening_lead_out_of_turn(code, text, facts, table))
     facts.update(named_first(code, bidding, facts, table, resolver.narrator))
     facts.update(left_in_one_spade(code, bidding, facts, table, resolver.narrator))
+    facts.update(insufficient_bids(code, bidding, facts, table, resolver.narrator))
     complete_revokes(code, facts, table)  # "for N's revoke, established": no other revoke to guess
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
     if declarer := unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
@@ -319,6 +321,14 @@ def _find_role_seat(
             # any dummy, and then the subject of the clause, not the seat of the role
             # ("a new rubber at dummy: A dealt" is the game too)
             if fact.source.startswith(WISHED):
+                continue
+            # "neither N nor dummy had played": another seat beside N, not N's role
+            joined = (
+                re.search(rf"\b{fact.args[0]}\s+(?:nor|or|and)\s+(?:the\s+)?{pred}\b", sentence, re.I)
+                if fact.args
+                else None
+            )
+            if joined:
                 continue
             if fact.value and not re.search(rf"\b(?:double|a|at)\s+{pred}\s*[,:;]?\s*{fact.args[0]}\b", sentence, re.I):
                 return fact.args[0]

@@ -205,8 +205,12 @@ _WHOSE_PARTNER = re.compile(
 
 # "his partner West, not East, led": the seat denied is no actor
 _NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+not\s+{SEAT}\s*,")
+_NOT_THIS_SEAT_CALLED = re.compile(
+    rf"({SEAT}),\s+not\s+({SEAT})\s*,\s+"
+    r"((?:called|demanded|claimed|exacted|enforced|named)\s+(?:it|the card|the penalty|the suit))\b"
+)
 # "Z and his dummy held all four honours": the side's holding, named by its player
-_AND_HIS_DUMMY = re.compile(rf"({SEAT}) and (?:his|her) dummy\b(?!'s|’s)")
+_AND_HIS_DUMMY = re.compile(rf"({SEAT}) and (?:his|her) (?i:dummy)\b(?!'s|’s)")
 # "Z played four hearts, not doubled, and went down": a denial set off by commas denies only
 # itself; blanked out of the sentence, and read apart after the words it follows
 _DENIED_ASIDE = re.compile(
@@ -318,6 +322,9 @@ def asides(sentence: str) -> list[str]:
             # as said, less the comma: "Z holding a club"; after a role, the aside alone
             # ("the bidder, playing a misère,": "playing a misère")
             out.append(f"{seat} {aside}" if re.fullmatch(SEAT_NAME, seat) else aside)
+    for match in _NOT_THIS_SEAT_CALLED.finditer(sentence):
+        # "A, not B, called it": a penalty taken by the one who may not, in place of the other
+        out.append(f"{match.group(1)} {match.group(3)} instead of {match.group(2)}")
     for match in _DENIED_ASIDE.finditer(sentence):
         # after the words it qualifies, not the whole clause (whose phrase the denial would deny)
         out.append(" ".join(match.group(1).split()[-3:] + [match.group(2)]))  # "played four hearts not doubled"

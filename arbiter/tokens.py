@@ -133,6 +133,9 @@ def tokenize(
             # punctuation cuts off says no to nothing after it
             cut = sentence[start + len(word) : start + len(word) + 2].strip()
             negate, i = not cut or cut[0] not in ",;:!.-—–", i + 1
+            of_seats = i + 1 < len(raw) and raw[i + 1][0].lower() not in ("them", "us", "these", "those")
+            if lower in ("neither", "none") and raw[i][0].lower() == "of" and of_seats:
+                i += 1  # "neither of my opponents had touched": the denial is of the seats after "of"
             continue
         folded = fold(word)
         if folded in FILLER or lower == "'s":

@@ -266,6 +266,34 @@ def facts(code: str, text: str) -> set[str]:
          {"revoke(Z)", "revoke_established(Z)", "revoke_established(A)"}, set()),
         # a card played before the lead is a lead out of turn
         ("american", "Before Y had led, A played the two of spades.", {"led_out_of_turn(A)"}, set()),
+        # "neither of my opponents" denies of the seats after "of"
+        ("english", "I was dealing and turned over the knave of clubs. Neither of my opponents had touched a "
+         "card.", {"not touched_cards_in_deal(A)", "exposed_card_in_dealing(Z)"}, {"touched_cards_in_deal(A)"}),
+        # "one card fewer" is a short hand, not a card of the suit found
+        ("boston", "Some way into it S found he had one card fewer than the rest of us.", {"hand_short(S)"},
+         {"revoke(S)", "held_suit_led(S)"}),
+        ("english", "Four tricks in, B counted his hand and found he held only twelve cards.", {"hand_short(B)"},
+         {"dealer_counted_cards(B)"}),
+        # "neither N nor dummy": another seat beside N, not N's role
+        ("auction", "N was playing no trump. W led out of turn. Neither N nor dummy had played to it yet.",
+         {"declarer(N)", "dummy(S)"}, {"dummy(N)"}),
+        # "N and his Dummy": the side, named by its player
+        ("double-dummy", "The rubber went to three games, and S and his Dummy won it two games to one.",
+         {"won_rubber(S)", "rubber_of_three_games"}, set()),
+        ("double-dummy", "E revoked. N and his Dummy were content to take one point off E's score and add two "
+         "to their own.", {"revoke_penalty_divided(N)"}, {"revoke_penalty_divided(E)"}),
+        # a doubt told of the deal's end leaves it unknown; a part of the pack still in hand denies it
+        ("boston", "A dealt out of turn. Y objected near the end, and none of us can agree whether the last "
+         "card had gone round by then.", {"unknown deal_completed"}, {"deal_completed"}),
+        ("cayenne", "B began to deal though it was Y's turn; Z stopped him while he still held a good part of "
+         "the pack.", {"not deal_completed"}, set()),
+        # "our net total": the teller's side's
+        ("duplicate-auction", "At the end of the pair contest our net total was well above the average.",
+         {"pair_above_average(A)"}, set()),
+        # "A, not B, called it": the wrong adversary took the penalty
+        ("duplicate", "Z exposed a card. A, not B, called it.", {"wrong_adversary_demanded(A)"}, set()),
+        ("mnemonic-duplicate", "A led the ten of spades when it was Y's lead, and Z spotted it before B had "
+         "played.", {"not trick_complete", "led_out_of_turn(A)"}, set()),
     ],
 )  # fmt: skip
 def test_what_one_part_of_a_telling_settles_about_another(
@@ -284,3 +312,23 @@ def test_a_dealer_bound_outside_the_tables_letters_seats_no_bidder() -> None:
     said = "The dealer opened one spade; the player on his left doubled."
     assert seated_bids(said, table, {"dealer": "Z"}, None) == "Z opened one spade; the player on his left doubled."
     assert seated_bids(said, table, {"dealer": "N"}, None) == "N opened one spade; E doubled."
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted", "unwanted"),
+    [
+        # Law 44: a declaration not higher in value than the last is insufficient
+        ("N bid two clubs and E followed with one heart.", {"insufficient_bid(E)"}, set()),
+        ('Over my one no trump Y said "two spades".', {"insufficient_bid(Y)"}, set()),
+        # "three spades is higher than one club": equal in points, more tricks
+        ("Y bid one club and A three spades.", {"not insufficient_bid(A)"}, {"insufficient_bid(A)"}),
+        ("Z opened one heart, A bid two diamonds, Y two hearts and B passed.",
+         {"not insufficient_bid(A)", "not insufficient_bid(Y)"}, {"insufficient_bid(A)"}),
+        # a contract told before the play is no bid to compare with
+        ("Z got the contract at four hearts. After the play A bid one spade on the next deal.", set(),
+         {"insufficient_bid(A)"}),
+    ],
+)  # fmt: skip
+def test_a_bid_not_higher_than_the_last_told_is_insufficient(text: str, wanted: set[str], unwanted: set[str]) -> None:
+    told = facts("auction", text)
+    assert wanted <= told and not unwanted & told, told
