@@ -25,8 +25,11 @@ Facts = dict[tuple[str, tuple[str, ...]], Fact]
 # as the sentences write bids out, and as told raw ("3 hearts", "two no-trumps", "one notrump")
 _LEVEL = rf"(?:{LEVEL}|[1-7])"
 _DENOMINATION = rf"(?:{DENOMINATION}|no-?trumps?)"
-# a bid: "A bid one heart", "W one club", "Z's two no trumps", "Z played four hearts"
-_BID_BY = re.compile(rf"\b({SEAT})\b(?:'s|’s)?(?:\s+[a-z]+){{0,3}}?\s+[\"“‘']?{_LEVEL}\s+{_DENOMINATION}\b")
+# a bid: "A bid one heart", "W one club", "Z's two no trumps", "Z played four hearts", "Z,
+# dealing, opened one spade"
+_BID_BY = re.compile(
+    rf"\b({SEAT})\b(?:'s|’s)?(?:,[^,.;\"]{{1,30}},)?(?:\s+[a-z]+){{0,3}}?\s+[\"“‘']?{_LEVEL}\s+{_DENOMINATION}\b"
+)
 # ... or told after it: "Four spades by Z", "two hearts bid by A"
 _BID_PASSIVE = re.compile(rf"(?i:\b{_LEVEL}\s+{_DENOMINATION})\s+(?:[a-z]+\s+)?by\s+({SEAT})\b")
 # a double: "B doubled", "N double", "B said 'Double!'"; "doubled by A" (not a redouble)
@@ -183,6 +186,12 @@ _OVER = re.compile(
 )
 
 
+# "Y bid two hearts after A had bid three clubs": told in another order than made
+_REVERSED = re.compile(
+    r"\b(?:after|over|following|before|instead|meant|meaning|thought|thinking|mistook|corrected|changed)\b", re.I
+)
+
+
 def _value(bid: re.Match[str]) -> tuple[int, int] | None:
     """Law 44: "a declaration of a greater number of tricks in a suit of lower value, which
     equals the last declaration in value of points, is a higher declaration": (points, tricks)."""
@@ -200,7 +209,7 @@ def insufficient_bids(code: n.CompiledCode, text: str, facts: Facts, table: Tabl
     name = "insufficient_bid"
     if name not in code.facts or any(f.pred in (name, "impossible_bid") for f in facts.values()):
         return {}
-    bids = []  # (start, seat or "", value) in the order told
+    bids = []  # (where its number is, its seat or "" where untold, its value, where it ends)
     for m in _BID.finditer(text):
         between = m.group(0)[len(m["seat"]) : m.start("level") - m.start()]
         value = _value(m)
@@ -222,12 +231,6 @@ def insufficient_bids(code: n.CompiledCode, text: str, facts: Facts, table: Tabl
         how = f"{later}'s declaration is higher than the one told before it (Law 44)"
         out.setdefault((name, (later,)), Fact(name, (later,), False, how, code.facts[name].params))
     return out
-
-
-# "Y bid two hearts after A had bid three clubs": told in another order than made
-_REVERSED = re.compile(
-    r"\b(?:after|over|following|before|instead|meant|meaning|thought|thinking|mistook|corrected|changed)\b", re.I
-)
 
 
 _OPENED = re.compile(r"\bopen(?:ed|s|ing)\b|\bdealt and (?:bid|declared|called|said)\b", re.I)

@@ -364,3 +364,25 @@ def reseated(code: n.CompiledCode, guess: Fact, facts: Facts, table: Table) -> F
     if len(sides) == 1 and table.side(guess.args[0]) != table.side(sided[0]):
         return replace(guess, args=(sided[0],))
     return guess
+
+
+# The entries and withdrawals a law of their own settles: who goes out when admission is
+# claimed (English Law 20), a fifth or seventh candidate, more candidates than places, one who
+# quits out of turn, a successor announced, a seat sought without the cut, the cutting out at a
+# game's end, a new table helped to form. Law 21's "a candidate wishing to enter a table must
+# declare such intention prior to any of the players having cut a card" is not what they ask.
+_ENTRY_SETTLED = frozenset(
+    "admission_claimed fifth_candidate seventh_candidate more_candidates_than_places quit_out_of_turn"
+    " announced_desire_to_succeed sought_entry_without_cut cutting_out_at_game_end helped_form_new_table".split()
+)
+
+
+def entry_by_its_own_law(facts: Facts) -> None:
+    """ "At the end of the rubber a newcomer asked to come in; Y had played four rubbers
+    running": the asking is the claim of admission Law 20 rules on, not a wish to enter whose
+    timing Law 21 asks about, unless the telling says when the candidate spoke."""
+    settled = any(f.pred in _ENTRY_SETTLED and f.value for f in facts.values())
+    timed = any(f.pred == "entry_declared_before_cut" and f.value is not None for f in facts.values())
+    if settled and not timed:
+        for key in [k for k, f in facts.items() if f.pred == "entry_wished" and f.value]:
+            del facts[key]

@@ -30,6 +30,7 @@ from .gloss import read_by_sense
 from .implied import (
     both_established,
     complete_revokes,
+    entry_by_its_own_law,
     exposed_in_the_cut,
     led_another_suit,
     led_out_of_turn,
@@ -127,6 +128,8 @@ _STOP = FILLER | {
 # How many words a phrase's own words may be apart in the second, looser look (never a
 # verb or a word that opens a clause: see phrases.compile_phrase).
 LOOSE = 2
+# "had not yet dealt": an act still to come, told of the one whose act it is
+_YET = re.compile(r"\byet\b")
 
 
 @dataclass(frozen=True)
@@ -225,6 +228,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(insufficient_bids(code, bidding, facts, table, resolver.narrator))
     complete_revokes(code, facts, table)  # "for N's revoke, established": no other revoke to guess
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
+    entry_by_its_own_law(facts)
     if declarer := unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
         facts.update(declarer)
         facts.update(partner_roles(code, facts, table))
@@ -323,12 +327,8 @@ def _find_role_seat(
             if fact.source.startswith(WISHED):
                 continue
             # "neither N nor dummy had played": another seat beside N, not N's role
-            joined = (
-                re.search(rf"\b{fact.args[0]}\s+(?:nor|or|and)\s+(?:the\s+)?{pred}\b", sentence, re.I)
-                if fact.args
-                else None
-            )
-            if joined:
+            beside = rf"\b{fact.args[0]}\s+(?:nor|or|and)\s+(?:the\s+)?{pred}\b" if fact.args else ""
+            if beside and re.search(beside, sentence, re.I):
                 continue
             if fact.value and not re.search(rf"\b(?:double|a|at)\s+{pred}\s*[,:;]?\s*{fact.args[0]}\b", sentence, re.I):
                 return fact.args[0]
@@ -359,6 +359,7 @@ def _match(
             variants.append(tokens[: i + 1] + tokens[i + 2 :])
     variants += [v for v in (_active(v, bound or {}, sentence) for v in variants) if v is not None]
     strict: set[int] = set()  # offsets of the words the phrases read as written
+    role_names = frozenset(r.name for r in code.roles)
     have: set[str] = set()
     asked = _questions(sentence)
     for variant in variants:
@@ -391,12 +392,18 @@ def _match(
                 # "carried on dealing before he put it right": a denial told as done only
                 # afterwards denies nothing of what came before it (its words are read, though)
                 continue
+            elif (
+                f.value is False
+                and f.pred in role_names
+                and _YET.search(sentence, variant[s].start, variant[e - 1].start)
+            ):
+                # "W had not yet dealt a card": the dealer, who had not begun; no role denied
+                continue
             facts.setdefault((f.pred, f.args, f.value), f)
         have |= {f.pred for _, _, f in found}
     covered = set(strict)
     # "Can E-W have a new deal?": a question asks what the law allows; its words, read
     # loosely, would tell an act ("E [have a new] deal") nobody did
-    role_names = frozenset(r.name for r in code.roles)
     if LOOSE and not _ASKED.match(sentence):
         # A second, looser look for the facts no phrase read as written: up to LOOSE words
         # may stand between a phrase's own ("A exposed one of his cards"), where the phrases

@@ -133,8 +133,12 @@ def tokenize(
             # punctuation cuts off says no to nothing after it
             cut = sentence[start + len(word) : start + len(word) + 2].strip()
             negate, i = not cut or cut[0] not in ",;:!.-—–", i + 1
-            of_seats = i + 1 < len(raw) and raw[i + 1][0].lower() not in ("them", "us", "these", "those")
-            if lower in ("neither", "none") and raw[i][0].lower() == "of" and of_seats:
+            # ... of seats, or of a side named by its owner ("my opponents"), not "the other two"
+            of_seats = i + 1 < len(raw) and (
+                raw[i + 1][0].lower() in ("my", "our", "his", "her", "their")
+                or is_seat(raw[i + 1][0], raw, i + 1, sentence)
+            )
+            if lower in ("neither", "none") and of_seats and raw[i][0].lower() == "of":
                 i += 1  # "neither of my opponents had touched": the denial is of the seats after "of"
             continue
         folded = fold(word)

@@ -330,3 +330,13 @@ def test_a_solo_deal_by_threes_hides_no_other_misdeal() -> None:
     assert [r.kind for r in threes.rulings] == ["deal_stands"]
     looked = ruled("dealer(Z)\ndealt_by_threes(Z)\nlooked_at_trump_in_dealing(Z)", "solo")
     assert [r.kind for r in looked.rulings] == ["new_deal"]
+
+
+def test_honours_called_only_after_the_next_trump_are_not_called_in_time() -> None:
+    """Law 7's "if so called, they may be scored at any time" is for honours called at the end
+    of the hand; a call made after the next trump card was turned is Law 6's late claim."""
+    late = ruled("held_four_honours(A)\nhonours_called(A)\nhonours_claimed_late(A)\nnext_trump_turned", "dummy")
+    assert [r.kind for r in late.rulings] == ["loss_of_right"]
+    assert {c.number for r in late.rulings for c in r.citations} == {"3", "6"}
+    in_time = ruled("held_four_honours(A)\nhonours_called(A)", "dummy")
+    assert "right" in {r.kind for r in in_time.rulings}
