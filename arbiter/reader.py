@@ -330,7 +330,9 @@ def _find_role_seat(
             beside = rf"\b{fact.args[0]}\s+(?:nor|or|and)\s+(?:the\s+)?{pred}\b" if fact.args else ""
             if beside and re.search(beside, sentence, re.I):
                 continue
-            if fact.value and not re.search(rf"\b(?:double|a|at)\s+{pred}\s*[,:;]?\s*{fact.args[0]}\b", sentence, re.I):
+            # ("Playing double dummy, I let the ace slip": the teller, told as "I")
+            after = rf"(?:{fact.args[0]}|I|we)" if fact.args and fact.args[0] == narrator else (fact.args or ("",))[0]
+            if fact.value and not re.search(rf"\b(?:double|a|at)\s+{pred}\s*[,:;]?\s*{after}\b", sentence, re.I):
                 return fact.args[0]
     return None
 

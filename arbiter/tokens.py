@@ -186,7 +186,7 @@ def tokenize(
             main_subject = resolver.subject or main_subject
         if resolver is not None and lower in BELIEVING:
             believer = resolver.subject  # "A thought Y had reneged and wanted ...": A wanted
-        new_subject = resolver is not None and not is_verb(word) and lower not in ("and", "but")
+        new_subject = resolver is not None and not is_verb(word) and lower not in ("and", "but") and lower not in _THEN
         # ... but "trumped a diamond lead holding the knave": "lead" after a noun is a noun,
         # and a participle after a noun is no new clause
         new_subject = new_subject and not (
@@ -257,7 +257,7 @@ def _called(sentence: str, raw: list[tuple[str, int]], i: int) -> bool:
 # the words after "no" when a speaker takes back what he said: "no wait", "no sorry"
 _TAKEN_BACK = frozenset("wait sorry hang hold stop pardon actually".split())
 _AUX_OPENERS = frozenset("had has was did does is were".split())
-_THEN = frozenset("then and afterwards later finally promptly next".split())
+_THEN = frozenset("then and afterwards later finally promptly next only also just immediately instantly".split())
 
 
 def _opens_after_comma(sentence: str, raw: list[tuple[str, int]], i: int) -> bool:

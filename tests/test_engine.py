@@ -340,3 +340,12 @@ def test_honours_called_only_after_the_next_trump_are_not_called_in_time() -> No
     assert {c.number for r in late.rulings for c in r.citations} == {"3", "6"}
     in_time = ruled("held_four_honours(A)\nhonours_called(A)", "dummy")
     assert "right" in {r.kind for r in in_time.rulings}
+
+
+@pytest.mark.parametrize(("code", "law"), [("english", "8"), ("hogarth", "70")])
+def test_five_points_are_the_game_that_the_losers_score_values(code: str, law: str) -> None:
+    """Law 2 (Hogarth 67): "a game consists of five points"; the side that made them has won
+    the game, and Law 8 (Hogarth 70) values it by the losers' score: a treble at love."""
+    result = ruled("reached_five_points(A)\ngame_losers_at_love(Y)", code)
+    treble = [r for r in result.rulings if law in {c.number for c in r.citations}]
+    assert treble and "treble" in treble[0].decision

@@ -294,6 +294,21 @@ def facts(code: str, text: str) -> set[str]:
         ("duplicate", "Z exposed a card. A, not B, called it.", {"wrong_adversary_demanded(A)"}, set()),
         ("mnemonic-duplicate", "A led the ten of spades when it was Y's lead, and Z spotted it before B had "
          "played.", {"not trick_complete", "led_out_of_turn(A)"}, set()),
+        # a suit held, told with the renounce: the revoke is Law 71's, of its two parts
+        ("english", "W failed to follow to spades with a small spade in his hand.",
+         {"held_suit_led(W)", "played_other_suit(W)"}, set()),
+        # "and only piped up after ...": the clause's subject is the sentence's
+        ("english", "Z and his partner had three honours between them but never said a word about it, and only "
+         "piped up after the trump for the next deal had been turned.", {"honours_claimed_late(Z)"}, set()),
+        # "went game" is the game won, its five points not told
+        ("hogarth", "E and W went game while N and S had not a point on the board.",
+         {"won_game(E)", "game_losers_at_love(N)"}, {"reached_five_points(E)"}),
+        # "Playing double dummy, I ...": the game, not the teller's role
+        ("double-dummy", "Playing double dummy, I let the ace of trumps slip out of my hand, face up.",
+         {"double_dummy_game", "dropped_card_face_up(A)"}, {"dummy(A)"}),
+        # "had not yet dealt": the dealer, who had not begun
+        ("auction", "S cut for the dealer, W, and left just three cards in the top packet. W had not yet dealt "
+         "a card.", {"dealer(W)", "cut_packet_under_four(S)"}, {"not dealer(W)"}),
     ],
 )  # fmt: skip
 def test_what_one_part_of_a_telling_settles_about_another(
