@@ -596,6 +596,14 @@ _PLAYED_RUBBERS = re.compile(
     re.I,
 )
 # The turns of speech put plainly, in order
+# "Z dealt and turned up the ace.": the dealer's last card, turned for trumps, told plainly as
+# the whole of a sentence (not "Z was dealing and turned up the knave", a card exposed in the
+# deal, nor a card cut; what follows a turn-up told with more is read as told)
+_DEALT_AND_TURNED = re.compile(
+    rf"(?<!\bwas )(?<!\bwere )\b((?:{SEAT}|I|he|she)\s+dealt),?\s+and\s+turned\s+up\s+"
+    r"((?:the|an?)\s+(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|trey)"
+    r"(?:\s+of\s+(?:spades|hearts|diamonds|clubs))?)(?=\s*[.;!]|\s*$)"
+)
 _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (_DONT_FORGET, "remember"),
     (_DONT_WORRY, "relax"),
@@ -611,6 +619,7 @@ _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
     (_PLAYED_RUBBERS, "sat in"),
     (_ONLY_THEN, " and only then"),
     (_NOTICING_NOTHING, ""),
+    (_DEALT_AND_TURNED, r"\1, and the trump card was turned up: \2"),
 )
 
 
@@ -623,7 +632,8 @@ def written_out(text: str, bidding: bool) -> str:
     out to be" is "was", "far from over" is "not over", "who had not the lead" is "who was
     out of turn", "was not claimed until" is "was claimed after", "Z ended in four hearts"
     is "Z was playing four hearts", "West to deal." is "Dealer West.", "Y passed; only then"
-    is "Y passed and only then", "has played four rubbers" is "has sat in four rubbers";
+    is "Y passed and only then", "has played four rubbers" is "has sat in four rubbers", "Z dealt and
+    turned up the ace." is "Z dealt, and the trump card was turned up: the ace.";
     where a seat sits ("B on the far side dropped") or his place in the trick ("B, the second
     hand, had played") is left out, as are "noticing nothing wrong" and the seat of one
     "playing Dummy's hand" (what he does with it is Dummy's); and an aside saying whose lead

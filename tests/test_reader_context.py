@@ -306,6 +306,10 @@ def facts(code: str, text: str) -> set[str]:
         # "Playing double dummy, I ...": the game, not the teller's role
         ("double-dummy", "Playing double dummy, I let the ace of trumps slip out of my hand, face up.",
          {"double_dummy_game", "dropped_card_face_up(A)"}, {"dummy(A)"}),
+        # "dealt and turned up the ace.": the trump card; "was dealing and turned up": no turn-up
+        ("american", "Z dealt and turned up the ace.", {"trump_turned"}, {"cut_an_ace(Z)"}),
+        ("english", "Y was dealing and turned up the nine of spades in front of A by accident.", set(),
+         {"trump_turned"}),
         # "had not yet dealt": the dealer, who had not begun
         ("auction", "S cut for the dealer, W, and left just three cards in the top packet. W had not yet dealt "
          "a card.", {"dealer(W)", "cut_packet_under_four(S)"}, {"not dealer(W)"}),
