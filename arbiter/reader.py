@@ -326,14 +326,14 @@ def _find_role_seat(
             # ("a new rubber at dummy: A dealt" is the game too)
             if fact.source.startswith(WISHED):
                 continue
+            seat = fact.args[0]  # a role is a fact of one seat
             # "neither N nor dummy had played": another seat beside N, not N's role
-            beside = rf"\b{fact.args[0]}\s+(?:nor|or|and)\s+(?:the\s+)?{pred}\b" if fact.args else ""
-            if beside and re.search(beside, sentence, re.I):
+            if re.search(rf"\b{seat}\s+(?:nor|or|and)\s+(?:the\s+)?{pred}\b", sentence, re.I):
                 continue
             # ("Playing double dummy, I let the ace slip": the teller, told as "I")
-            after = rf"(?:{fact.args[0]}|I|we)" if fact.args and fact.args[0] == narrator else (fact.args or ("",))[0]
-            if fact.value and not re.search(rf"\b(?:double|a|at)\s+{pred}\s*[,:;]?\s*{after}\b", sentence, re.I):
-                return fact.args[0]
+            told = rf"(?:{seat}|I|we)" if seat == narrator else seat
+            if fact.value and not re.search(rf"\b(?:double|a|at)\s+{pred}\s*[,:;]?\s*{told}\b", sentence, re.I):
+                return seat
     return None
 
 

@@ -133,12 +133,7 @@ def tokenize(
             # punctuation cuts off says no to nothing after it
             cut = sentence[start + len(word) : start + len(word) + 2].strip()
             negate, i = not cut or cut[0] not in ",;:!.-—–", i + 1
-            # ... of seats, or of a side named by its owner ("my opponents"), not "the other two"
-            of_seats = i + 1 < len(raw) and (
-                raw[i + 1][0].lower() in ("my", "our", "his", "her", "their")
-                or is_seat(raw[i + 1][0], raw, i + 1, sentence)
-            )
-            if lower in ("neither", "none") and of_seats and raw[i][0].lower() == "of":
+            if lower in ("neither", "none") and _of_seats(raw, i, sentence):
                 i += 1  # "neither of my opponents had touched": the denial is of the seats after "of"
             continue
         folded = fold(word)
@@ -258,6 +253,15 @@ def _called(sentence: str, raw: list[tuple[str, int]], i: int) -> bool:
 _TAKEN_BACK = frozenset("wait sorry hang hold stop pardon actually".split())
 _AUX_OPENERS = frozenset("had has was did does is were".split())
 _THEN = frozenset("then and afterwards later finally promptly next only also just immediately instantly".split())
+
+
+def _of_seats(raw: list[tuple[str, int]], i: int, sentence: str) -> bool:
+    """Whether word i is the "of" of seats, or of a side named by its owner ("neither of my
+    opponents", "none of A and B"), not of others ("neither of the other two")."""
+    if i + 1 >= len(raw) or raw[i][0].lower() != "of":
+        return False
+    after = raw[i + 1][0]
+    return after.lower() in ("my", "our", "his", "her", "their") or is_seat(after, raw, i + 1, sentence)
 
 
 def _opens_after_comma(sentence: str, raw: list[tuple[str, int]], i: int) -> bool:
