@@ -19,7 +19,7 @@ from .errors import ArbiterError, LawFileError
 from .implied import taken_dealer
 from .parser import parse_incident_file, parse_incident_text
 from .paths import cached, data_dir
-from .reader import read
+from .reader import Reading, read
 from .resolver import available_codes, compile_code
 from .ruling import Citation, Fact, Question, Result
 from .table import Table
@@ -90,7 +90,15 @@ def rule_text(text: str, code_id: str = "english") -> Result:
         raise ArbiterError(
             f"could not understand the incident: no fact of code {code_id} was recognised in it (read: {words})"
         )
-    return run(code, reading.facts, reading.not_understood, reading.notes)
+    return rule_reading(code, reading)
+
+
+def rule_reading(code: n.CompiledCode, reading: Reading, facts: list[Fact] | None = None) -> Result:
+    """The ruling on what a telling was read to say (or on `facts`, the reading's facts with
+    answers given), comparing the printed case it resembles as a statement of the same facts
+    is compared (`with_precedents`): told or stated, the same facts get the same ruling."""
+    told = reading.facts if facts is None else facts
+    return with_precedents(code, run(code, told, reading.not_understood, reading.notes))
 
 
 def rule_statement(path: Path, code_id: str | None = None) -> Result:
@@ -187,7 +195,7 @@ def rule_asking(text: str, code_id: str, answer: Callable[[Question], bool | Non
             pred, args = question.atom
             facts = [f for f in facts if (f.pred, f.args) != (pred, args)]
             facts.append(Fact(pred, args, value, f"answered: {question.question}", code.facts[pred].params))
-            result = run(code, facts, reading.not_understood, reading.notes)
+            result = rule_reading(code, reading, facts)
 
 
 def rule_with_answers(text: str, code_id: str, answers: Mapping[str, bool | None]) -> tuple[Result, Question | None]:

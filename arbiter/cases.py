@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import nodes as n
-from .api import load_code, rule_case, stated_facts
-from .engine import run
+from .api import load_code, rule_case, rule_reading, stated_facts
 from .errors import ArbiterError
 from .parser import parse_incident_file
 from .paths import data_dir
@@ -98,7 +97,7 @@ def check_case(case: n.CaseFile) -> list[Check]:
             for k, v in stated.items()
             if got.get(k) != v
         ]
-        told = run(code, reading.facts, reading.not_understood, reading.notes)
+        told = rule_reading(code, reading)
         problems += expectation_problems(case.expect, told)
         checks.append(Check(case, f"telling {i}", tuple(problems)))
     return checks

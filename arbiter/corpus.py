@@ -19,8 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
-from .api import load_code, rule_case, stated_facts
-from .engine import run
+from .api import load_code, rule_case, rule_reading, stated_facts
 from .errors import ArbiterError
 from .parser import parse_incident_text
 from .paths import data_dir
@@ -106,7 +105,7 @@ def score(line: Line) -> Score:
         for f in reading.facts
         if not f.source.startswith("taken:") or (f.pred, f.args) in label
     }
-    result = run(code, reading.facts, reading.not_understood, reading.notes)
+    result = rule_reading(code, reading)
     s = Score(lines=1, labelled=len(label), read_all=len(got))
     s.read_ok = sum(1 for k, v in got.items() if label.get(k) == v)
     s.right_facts = int(all(got.get(k) == v for k, v in label.items()) and s.read_ok == len(got))

@@ -149,8 +149,11 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             seat
             + rf"\s*[,(]\s*(?i:who was\s+)?(?:{_OWNER}\s+)?(?i:{word})\b"
             + rf"(?!'s|’s|\s+(?:is|was|being)\b|\s+(?:at\s+)?{SEAT}\b)",
-            # "the dealer, Z", "his dummy, Z", "my dummy Z" (not "the dealer, Z's partner")
-            rf"\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat + r"(?!'s|’s)",
+            # "the dealer, Z", "his dummy, Z", "my dummy Z" (not "the dealer, Z's partner", nor
+            # "B being his dummy, A dropped": B is)
+            rf"(?<!\bbeing )(?<!\bas )\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?"
+            + seat
+            + r"(?!'s|’s)",
             # "Z was dealer", "B, as dealer, opened two hearts"
             seat
             + rf"(?:\s+(?i:is|was|being)|,?\s+(?i:as|acting as|sitting as))\s+(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",

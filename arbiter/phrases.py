@@ -558,10 +558,23 @@ def role_tied(gloss: str, roles: frozenset[str]) -> tuple[str, str] | None:
     return (m.group(1), m.group(2)) if m and m.group(2) in roles else None
 
 
+# A board told by its number: a loose gap never passes it, for the number is no count ("a
+# revoke against Z on board 12" is not "Z had twelve")
+_PLACES = frozenset(("board", "tray"))
+_COUNTS = frozenset(NUMBERS.values())
+
+
+def _numbered_place(tokens: list[Token], i: int) -> bool:
+    return tokens[i].word in _PLACES and i + 1 < len(tokens) and tokens[i + 1].word in _COUNTS
+
+
 def marked_text(tokens: list[Token]) -> tuple[str, list[int]]:
-    """The text a phrase's regex runs over: each word and a space, a seat as "#A", a verb or
-    clause word marked "\x01"; with each token's offset in it."""
-    marks = ["#" if t.seat else "\x01" if t.verb or t.word in CLAUSE_WORDS else "" for t in tokens]
+    """The text a phrase's regex runs over: each word and a space, a seat as "#A", a verb,
+    clause word or numbered board marked "\x01"; with each token's offset in it."""
+    marks = [
+        "#" if t.seat else "\x01" if t.verb or t.word in CLAUSE_WORDS or _numbered_place(tokens, i) else ""
+        for i, t in enumerate(tokens)
+    ]
     text = "".join(f"{mark}{t.word} " for mark, t in zip(marks, tokens, strict=True))
     starts, pos = [], 0
     for mark, t in zip(marks, tokens, strict=True):

@@ -349,3 +349,37 @@ def test_five_points_are_the_game_that_the_losers_score_values(code: str, law: s
     result = ruled("reached_five_points(A)\ngame_losers_at_love(Y)", code)
     treble = [r for r in result.rulings if law in {c.number for c in r.citations}]
     assert treble and "treble" in treble[0].decision
+
+
+def test_hogarth_corrects_a_score_until_the_next_games_first_trump() -> None:
+    """Hogarth Law 72: an erroneous score "may be corrected ... at any time before the trump card
+    of the first deal of the next game is turned up": a finished game is not yet too late."""
+    before = ruled("score_error_proved\nscore_error_game_concluded\nnot next_trump_turned", "hogarth")
+    assert [r.kind for r in before.rulings] == ["right"]
+    told_over = ruled("score_error_proved\nscore_error_game_concluded", "hogarth")
+    assert [r.kind for r in told_over.rulings] == ["loss_of_right"]
+
+
+def test_at_dummy_the_dummy_deals_first_whoever_cut_lowest() -> None:
+    """Dummy exception I: "Dummy deals at the commencement of each rubber", not Law 16's lowest cut."""
+    result = ruled("rubber_commencing\ndummy(Y)\ncut_lowest_card(A)", "dummy")
+    assert [r.kind for r in result.rulings] == ["procedure"]
+    assert "I" in {c.number for r in result.rulings for c in r.citations}
+    assert [r.kind for r in ruled("cut_lowest_card(A)", "dummy").rulings] == ["right"]
+
+
+def test_a_boston_hand_too_long_is_a_misdeal_whoever_dealt() -> None:
+    """Boston, after Law 19: "If any player has more than the proper number of cards, it is a
+    misdeal" -- the dealer named or not."""
+    for facts in ("bidder(A)\nplay_begun\nhad_fourteen_cards(A)", "dealer(Z)\nhad_fourteen_cards(Y)"):
+        result = ruled(facts, "boston")
+        assert [r.kind for r in result.rulings] == ["new_deal"], facts
+        assert "19A" in {c.number for r in result.rulings for c in r.citations}
+
+
+@pytest.mark.parametrize("code", ["duplicate", "mnemonic-duplicate"])
+def test_who_played_after_a_corrected_renounce_may_take_his_card_back(code: str) -> None:
+    """Duplicate Law X, Sec. 3: "Any player who has played to the trick after the renouncing
+    player, may withdraw his card and substitute another" -- asked before he has done so."""
+    result = ruled("renounced_in_error(A)\nwants_card_back(B)\nnot trick_turned_and_quitted", code)
+    assert any(r.kind == "right" and "may withdraw his card" in r.decision for r in result.rulings)

@@ -35,3 +35,12 @@ def test_a_resembling_printed_case_is_compared() -> None:
 def test_no_comparison_when_nothing_resembles() -> None:
     result = rule_case(parse_statement("led_out_of_turn(Y)\nnot trick_complete\n"))
     assert not any(line.startswith("Compare Case") for r in result.rulings for line in r.reasoning)
+
+
+def test_a_telling_is_compared_with_the_printed_case_as_its_statement_is() -> None:
+    """Told or stated, the same facts get the same ruling: the text path compares Case I too."""
+    from arbiter.api import rule_text
+
+    told = rule_text("Y had played to the first trick before he found he held only twelve cards; no hand was long.")
+    assert "I" in {c.number for r in told.rulings for c in r.citations if c.kind == "case"}
+    assert any(line.startswith("Compare Case I: ") for r in told.rulings for line in r.reasoning)

@@ -351,3 +351,62 @@ def test_a_dealer_bound_outside_the_tables_letters_seats_no_bidder() -> None:
 def test_a_bid_not_higher_than_the_last_told_is_insufficient(text: str, wanted: set[str], unwanted: set[str]) -> None:
     told = facts("auction", text)
     assert wanted <= told and not unwanted & told, told
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "wanted", "unwanted"),
+    [
+        # a board's number is no count of cards
+        ("duplicate", "We claimed a revoke against Z on board 12, but by then my partner had already played a "
+         "card to board 13.", {"revoke_claimed(Z)", "played_to_following_deal(B)"}, {"fewer_cards(Z)"}),
+        # "before he had looked at a single card of his": his own cards, not another's
+        ("three-hand-auction", "The dealer forgot to have the pack cut and dealt all four packets. A pointed it "
+         "out before he had looked at a single card of his.",
+         {"not looked_at_own_cards(A)", "deal_completed", "dealt_without_cut(Z)"}, {"dummy_looked_at_hand(A)"}),
+        ("auction", "Dlr Z forgot to offer the pack for a cut. A noticed it while the cards were still going "
+         "round and, not having lifted a single card of his, objected at once.",
+         {"not looked_at_own_cards(A)", "dealt_without_cut(Z)"}, set()),
+        # "my card back" is the declarer's own card, not the adversaries' pack
+        ("auction", "I was declarer and led from my own hand, though dummy had won the last trick. I saw the "
+         "mistake and took my card back before either opponent said anything about it.", set(),
+         {"dealt_adversaries_pack(Z)"}),
+        # "B being his dummy": B is the dummy, not the seat after the comma
+        ("double-dummy", "In our double dummy game, B being his dummy, A dropped the queen of trumps face up "
+         "from his own hand.", {"dummy(B)", "dropped_card_face_up(A)"}, {"dummy(A)"}),
+        # two games to love: the first two won, no third
+        ("dummy", "A and B won the rubber two games to love; Y and Z had not scored in either game.",
+         {"won_first_two_games(A)", "game_losers_at_love(Y)"}, {"rubber_of_three_games"}),
+        # scored and entered: recorded; nothing written yet: not
+        ("duplicate-auction", "Board 14 had been played out, scored and entered on the slip, and only then did "
+         "A say that Y had shown out of hearts while holding one.",
+         {"hand_played_out", "deal_scores_recorded", "revoke_claimed(Y)"}, set()),
+        ("duplicate-auction", "The last trick had been turned and we were still agreeing the score, nothing "
+         "written down yet, when North claimed that West had revoked on the fifth trick.",
+         {"not deal_scores_recorded", "revoke_claimed(W)"}, {"deal_scores_recorded"}),
+        # who bought the contract plays it
+        ("three-hand-auction", "E, who had bought the contract at three diamonds, let the king of clubs fall "
+         "face up before the opening lead.", {"declarer(E)", "final_declaration", "not opening_lead"}, set()),
+        ("three-hand-auction", "The bidding ended with Z's two royals, so Z was to play the hand. A, on his "
+         "left, had the lead, but B put the knave of clubs down first.",
+         {"final_bidder(Z)", "led_out_of_turn(B)"}, {"final_bidder(B)"}),
+        ("auction", "N was dummy. When East led out of turn it was N who called declarer's attention to it.",
+         {"called_attention(N)"}, set()),
+        ("hogarth", "N and S have made their five; E and W had three on the score.",
+         {"game_losers_at_three_or_four(E)"}, set()),
+        ("english", "N-S had three by honours, but S only put in his claim for them after the trump card of "
+         "the following deal had been turned up.", {"honours_claimed_late(N)"}, set()),
+        ("solo", "B laid his hand face up on the table. Y and Z want to play on; nobody knows yet whether they "
+         "can beat the call.", {"unknown abandoned_hand_defeated_call"}, {"abandoned_hand_defeated_call"}),
+        ("english", "West had played to the first trick before he discovered he was holding only twelve cards; "
+         "the missing card was afterwards picked up from under his chair.", {"missing_card_found"}, set()),
+        ("dummy", "A led a spade; B, third in hand, trumped it before Y, Dummy, had played from the board.",
+         {"played_before(B, Y)"}, set()),
+        ("dummy", "A bystander leaned over and said \"you've forgotten the honours\" to Dummy's partner.",
+         {"bystander_remark"}, set()),
+        ("mnemonic-duplicate", "Y claimed that B had revoked, and before Y and Z could look through the cards A "
+         "scooped them all up and shuffled them.", {"cards_disturbed(A)", "revoke_claimed(B)"}, set()),
+    ],
+)  # fmt: skip
+def test_more_ways_of_telling(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
+    told = facts(code, text)
+    assert wanted <= told and not unwanted & told, told
