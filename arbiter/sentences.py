@@ -166,7 +166,8 @@ SO_DID = re.compile(
 
 
 _RELATIVE = re.compile(
-    r"\b([ABYZNESW]|North|East|South|West)(?:, ((?:who|whose|which)\b[^,;.]{1,60}?),| \(([^()]{1,60})\)) (?=[a-z])"
+    r"\b([ABYZNESW]|North|East|South|West|(?i:the\s+(?:dealer|declarer|bidder|leader|caller)))"
+    r"(?:, ((?:who|whose|which)\b[^,;.]{1,60}?),| \(([^()]{1,60})\)) (?=[a-z])"
 )
 
 
@@ -392,17 +393,24 @@ BELIEF = re.compile(
 def relative_subjects(sentence: str) -> dict[int, str]:
     """ "N, whose lead it was, dropped a card", "A (his dummy is B) let a card fall": the
     relative clause or the bracket stays (it may say a fact), and the seat is understood
-    again where its own verb follows: {offset of that verb: seat}."""
-    return {m.end(): FULL_NAMES.get(m.group(1), m.group(1)) for m in _RELATIVE.finditer(sentence)}
+    again where its own verb follows: {offset of that verb: seat}. A role told so ("The
+    dealer, who was playing with Dummy, left the turn-up card") is given by its name."""
+    return {m.end(): FULL_NAMES.get(m.group(1), _told_role(m.group(1))) for m in _RELATIVE.finditer(sentence)}
+
+
+def _told_role(named: str) -> str:
+    """A seat letter as told; a role ("the dealer") by its name ("dealer")."""
+    return named if len(named) == 1 else named.split()[-1].lower()
 
 
 # "nobody can say whether ...", "the witnesses disagree on whether ...", "as to whether ...":
-# a clause opened by "whether" is a question, never a fact told (but "whether or not").
+# a clause opened by "whether" is a question, never a fact told (but "whether or not"); so is
+# what "may or may not have" been done.
 _DOUBT = re.compile(
     r"\b(?:(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure|"
     r"disputed|doubtful|unclear|uncertain|dispute|into|checked|check|asked|ask|wonder|wondered|question|"
     r"told|said|stated|mentioned|knew|known|noted|specified|forget|forgot|forgotten|saw|seen|noticed)"
-    r"\s+(?:whether|if)|whether(?!\s+or\s+not))\b",
+    r"\s+(?:whether|if)|whether(?!\s+or\s+not)|(?:may|might)\s+or\s+(?:may|might)\s+not(?:\s+have)?)\b",
     re.I,
 )
 
@@ -548,10 +556,12 @@ _FAR_FROM = re.compile(
     r"(?= (?:over|finished|done|complete|completed|ended|through))",
     re.I,
 )
-# "A man looking on leaned over": a bystander
+# "A man looking on leaned over": a bystander ("a member standing behind my chair said": behind
+# whom he stood is no part of what he did)
 _LOOKER_ON = re.compile(
     r"\b(?:a|an|one|some) (?:man|gentleman|lady|woman|member|friend|fellow|visitor|guest|stranger)"
-    r"(?: who was| who had been)? (?:looking on|watching|standing by|standing behind)\b",
+    r"(?: who was| who had been)? (?:looking on|watching|standing by|standing behind"
+    r"(?: (?:my|his|her|our|the) chair| (?:him|her|me|us)\b| (?:[ABYZNESW]|North|East|South|West)(?:'s chair)?\b)?)\b",
     re.I,
 )
 # "B on the far side dropped the queen": where he sits, said between a seat and its verb

@@ -46,8 +46,13 @@ def tokenize(
         seat_word = word in FULL_NAMES or re.fullmatch("[ABYZNESW]", word)
         if negate and i and seat_word and re.search(r"[,;:]", sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start]):
             negate = False  # "it had not been, Y called": a seat after the comma opens a clause of its own
-        if start in understood:
-            out.append(Token(understood[start], True, False, start, implied=True))
+        # a role's seat, once the telling has bound it
+        subject = understood.get(start)
+        subject = resolver.bound.get(subject) if subject and len(subject) > 1 and resolver else subject
+        if subject and len(subject) == 1:
+            if out and out[-1].seat:  # "..., who was playing with Dummy, left": Dummy did not
+                out.append(Token("and", False, False, start))
+            out.append(Token(subject, True, False, start, implied=True))
         told = resolver is None and narrator and not any(a <= start < b for a, b in quoted)
         if told and word in ("I", "me", "myself"):  # "I dealt": the teller's seat (not "'I pass,' said Y")
             out.append(Token(str(narrator), True, negate, start))
@@ -150,9 +155,18 @@ def tokenize(
             word, folded = "held", HELD  # "B had a heart": B held one, as a phrase says it
         if resolver is not None and word.islower() and is_verb(word) and _opens_after_comma(sentence, raw, i):
             # "B called abundance, lost three tricks, then threw his cards in": B lost, B threw
+            # ("led when the lead was in dummy, then took it back": not dummy, a place)
             subject = resolver.subject or main_subject
-            if subject and not (out and out[-1].seat):  # "and" keeps the clauses apart, as told
-                out.append(Token("and", False, False, start, implied=True))
+            after_place = (
+                bool(out)
+                and out[-1].seat
+                and placed(sentence, out[-1].start)
+                and sentence[out[-1].start : start].count(",") == 1  # not "with dummy, Z, got"
+            )
+            if subject and (after_place or not (out and out[-1].seat)):
+                # "and" keeps the clauses apart, as told (told, after a place: the place is no
+                # subject however the clause is read)
+                out.append(Token("and", False, False, start, implied=not after_place))
                 out.append(Token(subject, True, False, start, implied=True))
         role_seat = resolver.last if resolver is not None and resolver.last in resolver.bound.values() else None
         if resolver is not None and i == 0 and role_seat and word[0].isupper() and _PAST.match(lower):
