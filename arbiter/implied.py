@@ -210,6 +210,25 @@ def exposed_in_the_cut(facts: Facts) -> None:
         del facts[key]
 
 
+# A card shown in the deal, by the dealer's seat or by none; and what says the play was on
+_DEAL_EXPOSURES = ("exposed_card_in_dealing", "card_exposed_in_dealing", "card_faced_or_exposed_in_deal")
+_PLAY_ON = frozenset(("play_begun", "opening_lead", "first_trick_quitted", "trick_complete", "hand_played_out"))
+
+
+def exposed_in_the_deal(facts: Facts) -> None:
+    """ "Dealing, Z turned the queen of hearts face up in the pack": the card the dealer shows
+    in dealing is the deal's irregularity (English Law 38: "If, in dealing, a card be exposed
+    ..."; Auction Law 37), not a card exposed in the play, while nothing says the play began."""
+    told = [f for f in facts.values() if f.pred in _DEAL_EXPOSURES and f.value]
+    if not told or any(f.pred in _PLAY_ON and f.value for f in facts.values()):
+        return
+    dealers = {f.args[0] for f in told if f.args}
+    if any(not f.args for f in told):
+        dealers |= {f.args[0] for f in facts.values() if f.pred == "dealer" and f.value and f.args}
+    for key in [k for k in facts if k[0] in _PLAY_EXPOSURES and k[1] and k[1][0] in dealers]:
+        del facts[key]
+
+
 def not_yet_played(code: n.CompiledCode, facts: Facts) -> Facts:
     """ "Before his partner had played, Y put his hand on the trick": who was played before
     had not yet played to the trick (English Law 86: "prior to his partner playing")."""
@@ -269,6 +288,15 @@ def led_another_suit(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
         return {}
     seat = called[0].args
     return {("led_another_suit", seat): Fact("led_another_suit", seat, True, led[0].group(0), decl.params)}
+
+
+def no_other_suit_uncalled(facts: Facts) -> None:
+    """ "It was E's lead, but W led the ten of spades instead": another suit than the one
+    called for is no other suit where none was called (English Law 61: "if when called on to
+    lead one suit, lead another")."""
+    if not any(f.pred == "called_to_lead_suit" and f.value is not None for f in facts.values()):
+        for key in [k for k, f in facts.items() if f.pred == "led_another_suit" and f.value]:
+            del facts[key]
 
 
 _RUFFED = re.compile(r"\b(?:ruffed|trumped|discarded|renounced|threw off)\b", re.I)

@@ -32,8 +32,10 @@ from .implied import (
     complete_revokes,
     entry_by_its_own_law,
     exposed_in_the_cut,
+    exposed_in_the_deal,
     led_another_suit,
     led_out_of_turn,
+    no_other_suit_uncalled,
     not_yet_played,
     one_seat_per_side,
     opening_lead_out_of_turn,
@@ -204,11 +206,13 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         unread += _unread(tokens, covered, sentence)
     facts.update(led_out_of_turn(code, facts))
     facts.update(led_another_suit(code, text, facts))
+    no_other_suit_uncalled(facts)
     facts.update(doubles_of_last_bid(code, text, facts))
     doubles_out_of_turn(code, text, facts)
     bidding = seated_bids(text, table, resolver.bound, resolver.narrator)
     contract_on_the_bidder(facts, bidding, table, resolver.narrator)
     exposed_in_the_cut(facts)
+    exposed_in_the_deal(facts)
     facts.update(not_yet_played(code, facts))
     one_seat_per_side(code, facts, table)
     for role, seat in resolver.bound.items():
@@ -235,6 +239,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     one_seat_per_side(code, facts, table)  # the sides' facts read by example too
     complete_revokes(code, facts, table)
     both_established(code, text, facts)
+    exposed_in_the_deal(facts)  # the deal's exposure read by example too
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 

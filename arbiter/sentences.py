@@ -560,8 +560,8 @@ _FAR_FROM = re.compile(
 # whom he stood is no part of what he did)
 _LOOKER_ON = re.compile(
     r"\b(?:a|an|one|some) (?:man|gentleman|lady|woman|member|friend|fellow|visitor|guest|stranger)"
-    r"(?: who was| who had been)? (?:looking on|watching|standing by|standing behind"
-    r"(?: (?:my|his|her|our|the) chair| (?:him|her|me|us)\b| (?:[ABYZNESW]|North|East|South|West)(?:'s chair)?\b)?)\b",
+    r"(?: who was| who had been)? (?:looking on|watching|standing by|standing)"
+    r"(?: behind (?:(?:my|his|her|our|the) chair|him|her|me|us|(?:[ABYZNESW]|North|East|South|West)(?:'s chair)?))?\b",
     re.I,
 )
 # "B on the far side dropped the queen": where he sits, said between a seat and its verb

@@ -383,3 +383,20 @@ def test_who_played_after_a_corrected_renounce_may_take_his_card_back(code: str)
     player, may withdraw his card and substitute another" -- asked before he has done so."""
     result = ruled("renounced_in_error(A)\nwants_card_back(B)\nnot trick_turned_and_quitted", code)
     assert any(r.kind == "right" and "may withdraw his card" in r.decision for r in result.rulings)
+
+
+def test_a_designated_suit_the_second_hand_lacks_pays_the_penalty() -> None:
+    """Auction Law 80: "If he name a suit of which the second hand is void, the penalty is
+    paid" -- told as the suit demanded that he did not hold."""
+    for told in ("designated_suit_void(A)", "not held_called_suit(A)"):
+        result = ruled(f"declarer(Z)\nplayed_before(B, A)\nvoid_of_suit_led(A)\n{told}", "auction")
+        assert [r.kind for r in result.rulings] == ["no_penalty"], told
+
+
+def test_dummys_first_deal_taken_by_a_live_player_is_exception_one_and_law_48() -> None:
+    """Dummy exception I: the first deal of a rubber is Dummy's; a live player who dealt it
+    may be stopped before the trump card is turned, after which the deal stands (Law 48)."""
+    result = ruled("dealer(A)\ndealt_out_of_turn(A)\ndummy(Z)\nrubber_commencing", "dummy")
+    assert {c.number for r in result.rulings for c in r.citations} >= {"I", "48"}
+    turned = ruled("dealer(A)\ndealt_out_of_turn(A)\ndummy(Z)\nrubber_commencing\ntrump_turned", "dummy")
+    assert "deal_stands" in {r.kind for r in turned.rulings}

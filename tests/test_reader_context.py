@@ -405,6 +405,43 @@ def test_a_bid_not_higher_than_the_last_told_is_insufficient(text: str, wanted: 
          {"bystander_remark"}, set()),
         ("mnemonic-duplicate", "Y claimed that B had revoked, and before Y and Z could look through the cards A "
          "scooped them all up and shuffled them.", {"cards_disturbed(A)", "revoke_claimed(B)"}, set()),
+        # a role's relative clause: its verb is the role's ("playing with Dummy" is no subject)
+        ("dummy", "The dealer, who was playing with Dummy, left the turn-up card lying on the table after the "
+         "first trick had been turned and quitted.", {"trump_card_left_on_table(Z)"},
+         {"trump_card_left_on_table(Y)"}),
+        # a seat told as a place is no subject of the verb after the comma
+        ("auction", "Z, the declarer, led from his own hand when the lead was in dummy, then took the card back.",
+         {"rectified_lead_unbidden(Z)", "led_from_wrong_hand(Z)"}, {"rectified_lead_unbidden(Y)"}),
+        ("dummy", "Y, who was playing with dummy, Z, got rather carried away towards the end and threw his whole "
+         "hand down on the table, face up, announcing the rest of the tricks were his.", {"dummy(Z)"},
+         {"threw_cards_face_up(Z)"}),
+        # what may or may not have been done is not known
+        ("boston", "Z led out of turn, and A may or may not have followed to it.", set(),
+         {"played_to_false_lead(A)"}),
+        ("english", "A gentleman watching behind Y's chair remarked \"You've forgotten your honours.\"",
+         {"bystander_remark"}, set()),
+        # what Dummy may do (Law 60)
+        ("auction", "When West insisted she had won trick four and South denied it, North, being dummy, gave his "
+         "own recollection.", {"joined_discussion(N)"}, set()),
+        ("auction", "Dummy, Y, told Z, the declarer, that there were five cards in the last trick.",
+         {"pointed_out_cards_to_trick(Y)"}, set()),
+        ("auction", "Z is declarer. Z touched a card of the dummy, but said that he was only arranging.", set(),
+         {"joined_discussion(Y)"}),
+        # a wrong objection to the deal is no deal out of turn
+        ("hogarth", "While Z was dealing B broke in to say it was not Z's deal, which it was.", set(),
+         {"dealt_out_of_turn(Z)"}),
+        # a card shown in the deal is not exposed in the play
+        ("three-hand-auction", "Dealing, Z turned the queen of hearts face up in the pack on the second time "
+         "round.", {"card_faced_or_exposed_in_deal"}, {"card_exposed(Z)"}),
+        ("hogarth", "Z, dealing, turned one of his own cards face up.", {"exposed_card_in_dealing(Z)"},
+         {"card_exposed(Z)"}),
+        # another suit is led only against a suit called
+        ("auction", "N was playing no trump. At the sixth trick it was E's lead, but W led the ten of spades "
+         "instead.", {"led_out_of_turn(W)"}, {"led_another_suit(W)"}),
+        ("english", "S was called on to lead clubs. He had the six, but he led a heart instead.",
+         {"called_to_lead_suit(S)", "led_another_suit(S)"}, set()),
+        ("hogarth", "We held all four honours but forgot to claim them until the next dealer had turned up his "
+         "trump.", {"next_trump_turned"}, set()),
     ],
 )  # fmt: skip
 def test_more_ways_of_telling(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
