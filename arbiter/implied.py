@@ -229,6 +229,49 @@ def exposed_in_the_deal(facts: Facts) -> None:
         del facts[key]
 
 
+# facts that tell the play begun: a hand's count found after that is no count the deal gave
+_PLAY_BEGUN = _PLAY_ON | {"play_begun", "all_played_to_first_trick", "hand_played_out", "opening_lead"}
+
+
+def dealt_too_many(code: n.CompiledCode, facts: Facts) -> Facts:
+    """ "When the deal was done N counted fourteen cards in his hand and W only twelve": the
+    long hand, found as the deal ends and before a card is played, was dealt too many (Auction
+    Law 37: "more than thirteen cards are dealt to any player")."""
+    decl = code.facts.get("dealt_more_than_thirteen")
+    if decl is None or not any(f.pred == "deal_completed" and f.value for f in facts.values()):
+        return {}
+    if any(f.pred in _PLAY_BEGUN and f.value for f in facts.values()):
+        return {}
+    out: Facts = {}
+    for fact in facts.values():
+        key = ("dealt_more_than_thirteen", fact.args)
+        if fact.pred == "held_too_many" and fact.value and key not in facts:
+            out[key] = Fact(key[0], key[1], True, f"{fact.source} (when the deal was done)", decl.params)
+    return out
+
+
+_COUNTED = frozenset("hand_short had_fourteen_cards held_too_many held_too_few wrong_number_of_cards".split())
+_FIRST_TRICK_DONE = frozenset("all_played_to_first_trick first_trick_quitted second_trick_quitted".split())
+
+
+def played_the_first_trick(code: n.CompiledCode, facts: Facts) -> Facts:
+    """ "After the first trick I counted and found I had only twelve cards; the other three had
+    thirteen apiece": the player whose count is wrong had played to the first trick, as all four
+    had (English Law 46: "should he have played, he is as answerable for any revoke ..."). Told
+    so only with the other hands counted: while one may be long, whether he played is asked."""
+    decl = code.facts.get("played_to_first_trick")
+    if decl is None or not any(f.pred in _FIRST_TRICK_DONE and f.value for f in facts.values()):
+        return {}
+    if not any(f.pred == "some_hand_long" and f.value is False for f in facts.values()):
+        return {}
+    out: Facts = {}
+    for fact in facts.values():
+        key = ("played_to_first_trick", fact.args)
+        if fact.pred in _COUNTED and fact.value and len(fact.args) == 1 and key not in facts:
+            out[key] = Fact(key[0], key[1], True, f"{fact.source} (after the first trick)", decl.params)
+    return out
+
+
 def not_yet_played(code: n.CompiledCode, facts: Facts) -> Facts:
     """ "Before his partner had played, Y put his hand on the trick": who was played before
     had not yet played to the trick (English Law 86: "prior to his partner playing")."""

@@ -151,7 +151,8 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             + rf"(?!'s|’s|\s+(?:is|was|being)\b|\s+(?:at\s+)?{SEAT}\b)",
             # "the dealer, Z", "his dummy, Z", "my dummy Z" (not "the dealer, Z's partner", nor
             # "B being his dummy, A dropped": B is)
-            rf"(?<!\bbeing )(?<!\bas )\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?"
+            # (nor "Against the Dummy, B thought the game gone": B plays against him)
+            rf"(?<!\bbeing )(?<!\bas )(?<!\b(?i:against) )\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?"
             + seat
             + r"(?!'s|’s)",
             # "Z was dealer", "B, as dealer, opened two hearts"
@@ -459,6 +460,8 @@ def _beside(words: list[str], k: int) -> tuple[str, int] | None:
         return None
     if said[1] == "partner":
         return "partner", 2
+    if said[1] in ("adversaries", "opponents"):
+        return "left", 2  # "A's adversaries were at love": the other side, by its first seat
     side = said[1].removesuffix("-hand")
     if side not in ("left", "right"):
         return None
@@ -616,7 +619,7 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         return seat
     role = _TELLERS_ROLE.search(text)
     if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
-        told = next((role.group(g) for g in (1, 3, 4, 5, 6, 7, 8, 9) if role.group(g)), "")
+        told = next((role.group(g) for g in (1, 3, 4, 5, 6, 7, 8, 9, 10) if role.group(g)), "")
         declares = told.startswith(("declar", "play", "led", "bid"))
         name = "dummy" if role.group(2) else "declarer" if declares else "dealer"
         usual = usual_declarer(table) if name != "dealer" else table.seats[-1]
@@ -648,11 +651,11 @@ _REVOKE_FACTS = frozenset(("revoke", "held_suit_led", "played_other_suit"))
 # them again before dealing": the dealer)
 _TELLERS_ROLE = re.compile(
     r"\b(?:I|i)(?:'m|’m| am| was| had been)? "
-    r"(?:(?:just |the )*(dealt|dealing|dealer|declarer|declaring|playing with (?:the |a )?(?i:dummy)"
+    r"(?:(?:just |the |one )*(dealt|dealing|dealer|declarer|declaring|playing with (?:the |a )?(?i:dummy)"
     r"|(?:began|started|begun) (?:to deal|dealing)|playing (?i:dummy)(?:'s|’s) hand)|(?:the )?(dummy))\b"
     r"|\bI (?:[a-z]+ ){1,6}?before (?:I )?(?:began |started )?(dealing|to deal|dealt)\b"
     # "Playing with Dummy, I let a card fall": the participle fronted
-    r"|(?:^|(?<=[.;!?]\s))(?i:(playing) with (?:the |a |my )?dummy), I\b"
+    r"|(?:^|(?<=[.;!?]\s))(?i:(playing) with (?:the |a |my )?dummy(?: as (?:my |a )?partner)?), I\b"
     # "I led from my own hand when the lead was in dummy": only the declarer has two hands
     r"|\bI (?:[a-z]+ ){0,2}?(led) (?:a card |the \w+ of \w+ )?from (?:my own hand|(?i:dummy)|the table)\b"
     # "As dealer I bid one spade", "I, the declarer, claimed the rest"
@@ -660,4 +663,6 @@ _TELLERS_ROLE = re.compile(
     # "I played four hearts", "I was playing the hand", "I got the final bid at three clubs"
     r"|\bI (?:was )?(play(?:ed|ing)) (?:the hand|(?:one|two|three|four|five|six|seven) "
     r"(?:no[ -]trumps?|spades?|hearts?|diamonds?|clubs?|royals?))\b|\bI (?:got|won) the (?:final )?(bid)\b"
+    # "Halfway through my deal A broke in": the deal under way is the teller's
+    r"|\b(?i:through|during|in the middle of) my (deal)(?:ing)?\b"
 )

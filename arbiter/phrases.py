@@ -126,6 +126,12 @@ SYNONYMS = {
     "without thinking": "", "out of habit": "", "from habit": "", "absent-mindedly": "", "absentmindedly": "",
     "in one go": "at once", "at one go": "at once", "in a single go": "at once",  # "go" is no act here
     "misery": "misere",  # the table's English for misère
+    # "stopped him with a good many cards still to go" is no hand of too many
+    "a good many": "several", "a great many": "several", "a good few": "several",
+    # "A passed and so did B": "so" and "did" are fillers, and "A passed and B asked" is no pass
+    "so did": "likewise",
+    # one thing, one word: "as the score sheet showed" is no score shown wrong
+    "score sheet": "scoresheet", "score card": "scorecard", "score pad": "scorepad", "score slip": "scoreslip",
     # "Z, fourth in hand, put on the king", "W banged down the ace": he played it
     "put on": "played", "banged down": "played", "slapped down": "played", "plonked down": "played",
     "plunked down": "played",
@@ -417,7 +423,9 @@ def _verb_next(items: Sequence) -> bool:
 
 # Turns at the table, said with the same word as the act: "E's deal", "my lead", "N's bid".
 TURNS = frozenset("deal lead bid call play turn claim double pass cut score revoke".split())
-_TURN_WORDS = frozenset(fold(w) for w in TURNS)  # as a phrase's words are folded
+# ... and what a seat owns as he owns a turn: "Z is Y's dummy" is no "Z Y is dummy"
+OWNED = TURNS | {"dummy"}
+_TURN_WORDS = frozenset(fold(w) for w in OWNED)  # as a phrase's words are folded
 
 
 def _turn_next(items: Sequence) -> bool:
@@ -428,7 +436,8 @@ def _turn_next(items: Sequence) -> bool:
             return value in _TURN_WORDS
         if kind == "choice":
             return all(bool(alt) and alt[0][0] == "word" and alt[0][1] in _TURN_WORDS for alt in value)  # type: ignore[attr-defined]
-        return False
+        if kind != "opt":  # "{_}'s [own] dummy": past the words that may go untold
+            return False
     return False
 
 
@@ -674,10 +683,18 @@ def match_phrases(
                 negated = told_negated != negative
                 # "asked him whether he had one" is told; what follows "whether" is not
                 doubtful = tokens[first].doubtful
+                if not negative and any(
+                    slots[k - 1] == "_" and token.negated and token.possessive for k, token in took
+                ):
+                    continue  # "I led when it was not my lead" is not "it was my lead"
                 seats: dict[str, str] = {}
                 for k, slot in enumerate(slots, 1):
-                    if groups[f"slot{k}"] is not None:  # "{player} asked {player}": the first
+                    if groups[f"slot{k}"] is not None:
                         seats.setdefault(slot, groups[f"slot{k}"])
+                if any(
+                    slot != "_" and groups[f"slot{k}"] not in (None, seats.get(slot)) for k, slot in enumerate(slots, 1)
+                ):
+                    continue  # a slot named twice is one seat: "{player} led when it was not {player} lead"
                 if unsaid:
                     seats.setdefault(*unsaid)
                 args = tuple(seats.get(p, "") for p in decl.params)

@@ -30,6 +30,7 @@ from .gloss import read_by_sense
 from .implied import (
     both_established,
     complete_revokes,
+    dealt_too_many,
     entry_by_its_own_law,
     exposed_in_the_cut,
     exposed_in_the_deal,
@@ -40,6 +41,7 @@ from .implied import (
     one_seat_per_side,
     opening_lead_out_of_turn,
     partner_roles,
+    played_the_first_trick,
     reseated,
     taken_dealer,
     unnamed_declarer_or_dummy,
@@ -240,6 +242,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     complete_revokes(code, facts, table)
     both_established(code, text, facts)
     exposed_in_the_deal(facts)  # the deal's exposure read by example too
+    facts.update(dealt_too_many(code, facts))  # the deal's count, read by example too
+    facts.update(played_the_first_trick(code, facts))
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 

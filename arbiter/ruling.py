@@ -7,6 +7,7 @@ and reasoning. "No law covers this" is a ruling of kind `no_law`, not an error.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,6 +77,22 @@ class Option:
 
     def to_json(self) -> dict[str, Any]:
         return {"by": self.by, "seats": list(self.seats), "choices": list(self.choices), "until": self.until}
+
+    @property
+    def deadline(self) -> str:
+        return deadline(self.until)
+
+
+def deadline(until: str) -> str:
+    """How long a choice stands, as said after "may elect,": the law's words when they open
+    with their own time word ("before the opening lead is made", "until the card has been
+    played"), else "until" and them ("until the trump card is produced")."""
+    if not until or _TIME_WORD.match(until):
+        return until
+    return f"until {until}"
+
+
+_TIME_WORD = re.compile(r"(?:until|till|before|after|when|whenever|while|whilst|at|on|as long as|so long as)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -189,7 +206,7 @@ def render_text(result: Result, why: bool = False) -> str:
         for option in ruling.options:
             who = f"{' and '.join(option.seats)} ({option.by})" if option.seats else option.by
             head = f"  {who} may elect" if who else "  The choices"
-            lines.append(head + (f", until {option.until}" if option.until else "") + ":")
+            lines.append(head + (f", {option.deadline}" if option.deadline else "") + ":")
             lines += [f"    - {c}" for c in option.choices]
         for reason in ruling.reasoning:
             lines.append(f"  {reason}")

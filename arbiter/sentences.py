@@ -99,7 +99,7 @@ _FRONTED_BEFORE_PLACED = re.compile(
     rf"(?:^|[;:]\s*|,\s*(?:and\s+)?)(?i:before)\s+({SEAT})(?:'s\s+card)?{_PLACE}"
     rf"(?:\s+(?:or|and)\s+{SEAT}{_PLACE})?\s+had\s+(?:yet\s+)?(?:been\s+)?played\b[^,;.]{{0,30}}"
     r"(?:,?\s*(?:and\s+)?(?:before|while|whilst|when|as)\b[^,;.]{1,60})*,"
-    rf"\s*({SEAT}){_PLACE}(?:\s+(?:on|at|in)\s+(?:the\s+)?\w+\s+(?:seat|hand|place))?\s+([a-z][^;.,]*)"
+    rf"\s*({SEAT}){_PLACE}(?:\s+(?:on|at|in)\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}(?:seat|hand|place|chair|end|side|corner|foot|head)(?:\s+of\s+the\s+table)?)?\s+([a-z][^;.,]*)"
 )
 # ... or told by the one still to play: "Y (second hand) was still thinking when Z put his
 # card down", "while E was still thinking, W threw his card on".
@@ -140,6 +140,37 @@ _BOTH_REVOKED = re.compile(
 BOTH_ESTABLISHED = re.compile(
     r"\b(?:both|the two|each of the|all)\s+(?:the\s+)?(?:revokes|renounces|of\s+them)\s+"
     r"(?:(?:were|are|was|had been|have been|became|stood|being)\s+)?(?:\w+\s+)?(?:established|proved|proven)\b",
+    re.I,
+)
+# "We won the game five to love", "A and B made game, five points to their two": the winners
+# (1) and the losers' score (2).
+_GAME_SCORE = re.compile(
+    rf"\b({SEAT}|(?i:we)|I)\b(?:\s+and\s+{SEAT})?\s+(?:had\s+)?(?:won|made|took|scored|got)\s+(?:the\s+)?game,?\s+"
+    r"(?:by\s+)?(?:five|5|seven|7|ten|10)(?:\s+points)?\s+to\s+(?:their\s+|our\s+|his\s+)?"
+    r"(love|nil|nothing|none|0|one|two|three|four|1|2|3|4)\b"
+)
+# "Z did not follow to a club from his own hand while holding the six", "Dummy's hand failed to
+# follow to a diamond -- the eight was hidden under the clubs --": the one who renounced (1) ...
+_RENOUNCED = re.compile(
+    rf"\b({SEAT}|I|(?i:dummy)(?:'s|’s) hand)\s+(?:had\s+)?"
+    r"(?:did not follow|didn't follow|failed to follow|renounced|revoked|trumped|ruffed|discarded|threw a \w+)\b"
+)
+# ... the suit led, between the two: "to a club", "on a diamond lead", "renounced spades" ...
+_SUIT_LED = re.compile(
+    r"\b(?:to|on)\s+(?:a|an|the|his|her|my)\s+(?:\w+\s+)?(spade|heart|diamond|club)s?\b"
+    r"|\b(?:renounced|revoked)\s+(?:in\s+)?(spade|heart|diamond|club)s?\b"
+    r"|\b(?:trumped|ruffed)\s+(?:a|an|the|his|her|my)\s+(?:\w+\s+)?(spade|heart|diamond|club)s?\b",
+    re.I,
+)
+# ... and the card he still held, of that suit if its suit is told (1, 2 or 3)
+_STILL_HELD = re.compile(
+    r"\b(?:(?:while|though|although|when|with)\s+(?:he\s+was\s+|I\s+was\s+)?(?:still\s+)?(?:holding|he\s+(?:still\s+)?(?:held|had)"
+    r"|I\s+(?:still\s+)?(?:held|had))|(?:found|discovered)|(?:turned up|was hidden|lay hidden|was lying|was tucked))\s+"
+    r"(?:the|a|his|my)?\s*(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|trey|two|deuce)"
+    r"(?:\s+of\s+(spades|hearts|diamonds|clubs))?\b"
+    r"|\bthe\s+(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|trey|two|deuce)(?:\s+of\s+(spades|hearts|diamonds|clubs))?"
+    r"\s+(?:was\s+|lay\s+)?(?:still\s+)?(?:lying|sitting|hidden|tucked|in\s+(?:it|his\s+hand|my\s+hand)|there|behind|among|under)"
+    r"|\bwith\s+(?:a|one|another)\s+(spade|heart|diamond|club)\s+still\s+in\s+(?:his|my|her)\s+hand",
     re.I,
 )
 # "A revoked in clubs and Z in diamonds": the verb the second seat leaves out is the first's.
@@ -357,6 +388,20 @@ def asides(sentence: str) -> list[str]:
             out.append(f"{seat} revoked")
             if BOTH_ESTABLISHED.search(sentence):
                 out.append(f"{seat}'s revoke was established")
+    renounced, held = _RENOUNCED.search(sentence), _STILL_HELD.search(sentence)
+    if renounced and held and held.start() > renounced.start():
+        suit = _SUIT_LED.search(sentence, renounced.start(), held.start())
+        led = next((g for g in suit.groups() if g), "") if suit else ""
+        card = (held.group(1) or held.group(2) or held.group(3) or "").rstrip("s")
+        if not (led and card and led.lower() != card.lower()):
+            # "... while holding the six": he had the suit led (not a card of another suit)
+            who = "Dummy" if renounced.group(1).lower().startswith("dummy") else renounced.group(1)
+            out.append(f"{who} had the suit led")
+    score = _GAME_SCORE.search(sentence)
+    if score:
+        # "We won the game five to love": what the losers had, told of them
+        side = {"we": "our", "i": "my"}.get(score.group(1).lower(), f"{score.group(1)}'s")
+        out.append(f"{side} adversaries were at {score.group(2)}")
     participle = _FRONTED_PARTICIPLE.match(sentence)
     if participle and not participle.group(1).lower().startswith("having"):
         out.append(f"{participle.group(2)} {participle.group(1)[0].lower()}{participle.group(1)[1:]}")
@@ -372,6 +417,10 @@ def asides(sentence: str) -> list[str]:
         relative = re.match(r"(?:who|which)\s+(.*)", match.group(2))
         if relative and re.fullmatch(SEAT_NAME, match.group(1)):  # "B, who had been counting,": B had been
             out.append(f"{match.group(1)} {relative.group(1)}")
+        elif match.group(2).startswith("instead of ") and re.fullmatch(SEAT_NAME, match.group(1)):
+            # "Y, instead of asking for the penalty, demanded ...": what he did in its place
+            clause = re.split(r"[;:.!?]", sentence[match.end() :], maxsplit=1)[0].strip()
+            out.append(f"{match.group(1)} {match.group(2)} {clause}")
     return out
 
 
@@ -428,7 +477,9 @@ def doubt_starts(sentence: str) -> list[tuple[int, int]]:
     if opening:  # "Whether W had named hearts first was disputed": none of it is known
         spans.append((opening.end(), len(sentence)))
     for match in _DOUBT.finditer(sentence):
-        end = re.search(r"[,;.]", sentence[match.end() :])
+        # ... to a time or reason told as fact: "whether the trick had been turned when the
+        # revoke was pointed out" (not "before", which a question may hold: "played before Y")
+        end = re.search(r"[,;.]|\s(?:when|while|whilst|because|since|although|though|but)\s", sentence[match.end() :])
         spans.append((match.end(), match.end() + end.start() if end else len(sentence)))
     return spans
 
@@ -475,7 +526,22 @@ def split_sentences(text: str) -> list[str]:
         out.append(part)
         begin = m.end()
     out.append(text[begin:])
-    return [s for s in out if s.strip()]
+    out = [s for s in out if s.strip()]
+    for i in range(len(out) - 1, 0, -1):
+        refuted = _REFUTED.match(out[i])
+        if refuted and re.search(r"\bnot\b|n't\b", out[i - 1]):
+            # "... insisting it was not my deal. It was mine after all.": the denial answered
+            out[i - 1 : i + 1] = [out[i - 1].rstrip(" .;") + ", but it " + refuted.group(1)]
+    return out
+
+
+# a sentence that only says the last one's denial was wrong: "It was mine after all.", "But it was."
+_REFUTED = re.compile(
+    r"\s*(?:but\s+)?it\s+((?:really\s+|in\s+fact\s+|actually\s+)?was(?:,?\s*in\s+fact,?)?"
+    r"(?:\s+(?:his|hers|mine|theirs|ours|[A-Z]'s|the\s+\w+'s))?(?:\s+(?:deal|lead|turn(?:\s+to\s+(?:deal|lead))?))?"
+    r"(?:\s*,?\s*(?:after\s+all|all\s+along|in\s+fact|though|really|as\s+it\s+(?:happened|turned\s+out)))?)[.!;]?\s*$",
+    re.I,
+)
 
 
 _ABBREVIATION = re.compile(r"\b(?:v|vs|Mr|Mrs|Dr|St|No|cf|viz|i\.e|e\.g)\.$", re.I)
@@ -614,7 +680,10 @@ _DEALT_AND_TURNED = re.compile(
     r"((?:the|an?)\s+(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|trey)"
     r"(?:\s+of\s+(?:spades|hearts|diamonds|clubs))?)(?=\s*[.;!]|\s*$)"
 )
+# a note's roll of roles: "Dlr Z, Y dummy." is "Y is dummy"
+_SEAT_ROLE = re.compile(rf"(?:^|(?<=[,.;:]\s))({SEAT}) ((?i:dummy|declarer|dealer))(?=\s*[,.;]|\s*$)")
 _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    (_SEAT_ROLE, r"\1 is \2"),
     (_DONT_FORGET, "remember"),
     (_DONT_WORRY, "relax"),
     (_TURNED_OUT, "was"),

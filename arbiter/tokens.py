@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from . import nodes as n
 from .persons import PAIRS, SUBORDINATORS, Resolver, is_seat, role_at, role_patterns, verb_follows, verb_next
-from .phrases import FILLER, HELD, NEGATORS, TURNS, Token, fold, held_cards, names_no_trump, split_words
+from .phrases import FILLER, HELD, NEGATORS, OWNED, TURNS, Token, fold, held_cards, names_no_trump, split_words
 from .sentences import BELIEF, BELIEVING, FULL_NAMES, SEAT_NAME, doubt_starts, is_verb, quoted_spans, relative_subjects
 
 # a role named after these is where something is, not who does the next verb
@@ -254,7 +254,7 @@ def _turn_noun(raw: list[tuple[str, int]], i: int) -> bool:
 def _owns_a_turn(raw: list[tuple[str, int]], i: int) -> bool:
     """ "E's deal", "A's lead": the seat owns the turn; it is not "E dealt" (but "S's exposed
     card" and "N's side" are said of S and N)."""
-    return i < len(raw) and raw[i][0] == "'s" and _turn_noun(raw, i + 1)
+    return i < len(raw) and raw[i][0] == "'s" and i + 1 < len(raw) and raw[i + 1][0].lower() in OWNED
 
 
 def _called(sentence: str, raw: list[tuple[str, int]], i: int) -> bool:

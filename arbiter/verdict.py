@@ -181,6 +181,10 @@ def _ruling(
         seats = party_seats(out.by, cand.binding, table)
         if out.by.name == "dealer":  # the seat the facts name as dealer
             seats = tuple(sorted(a[0] for (pred, a), v in p.state.items() if pred == "dealer" and v))
+        # a side's choice is made by its live player: Dummy is "blind and deaf" (Dummy III)
+        dummies = {a[0] for (pred, a), v in p.state.items() if pred == "dummy" and v and a}
+        if out.by.name in ("adversaries", "side") and set(seats) - dummies:
+            seats = tuple(s for s in seats if s not in dummies)
         by = {"seat": "player", "partner": "partner", "adversaries": "adversaries", "side": "side"}.get(
             out.by.name, out.by.name
         )

@@ -48,6 +48,29 @@ def test_rule_text_reads_like_a_decision() -> None:
     assert code == 0 and "Decision.—" in out and "Law 62" in out and "Y and Z (adversaries) may elect" in out
 
 
+@pytest.mark.parametrize(
+    ("code", "incident", "deadline"),
+    [
+        # the law's own words open with "until": said once
+        (
+            "dummy",
+            "Y is Dummy. B dropped the queen of diamonds face up on the table.",
+            "until the card has been played",
+        ),
+        # ... or with another time word, which "until" would garble
+        (
+            "auction",
+            "South bid four royals and all passed. East led, though the lead was West's.",
+            "before the opening lead is made",
+        ),
+    ],
+)
+def test_how_long_a_choice_stands_reads_as_english(code: str, incident: str, deadline: str) -> None:
+    status, out, _ = invoke("rule", incident, "--code", code)
+    assert status == 0 and f"may elect, {deadline}:" in out
+    assert "until until" not in out and "until before" not in out
+
+
 def test_rule_why_shows_the_trace() -> None:
     code, out, _ = invoke("rule", "Y led out of turn and all four had played to the trick.", "--why")
     assert code == 0 and "How it was reached:" in out and "set aside" in out

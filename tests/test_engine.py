@@ -119,6 +119,26 @@ def test_dummys_partner_may_declare_he_has_the_game() -> None:
     assert ruling.kind == "no_penalty" and [c.number for c in ruling.citations] == ["III"]
 
 
+@pytest.mark.parametrize(
+    ("code", "dealt"),
+    [("solo", "dealt_by_threes(Z)"), ("boston", "dealt_by_fours(Z)"), ("cayenne", "dealt_by_fours(Z)")],
+)
+def test_a_card_faced_in_the_pack_is_a_new_deal_however_dealt(code: str, dealt: str) -> None:
+    # Law 14 I: "There must be a new deal ... If any card except the last is faced in the pack":
+    # the packets dealt as the game's inserted law requires do not make the deal stand.
+    rulings = ruled(f"dealer(Z)\n{dealt}\ncard_faced_in_pack", code).rulings
+    assert [(r.kind, [c.number for c in r.citations]) for r in rulings] == [("new_deal", ["14"])]
+
+
+def test_dummy_does_not_elect_his_sides_penalty() -> None:
+    # Dummy III: "Dummy being blind and deaf": the card B exposed is called by Z, Dummy's partner.
+    (ruling,) = ruled("dummy(Y)\ndropped_card_face_up(B)", "dummy").rulings
+    assert [(o.by, o.seats) for o in ruling.options] == [("adversaries", ("Z",))]
+    # ... while with no dummy named, both adversaries may
+    (ruling,) = ruled("dropped_card_face_up(B)", "dummy").rulings
+    assert [o.seats for o in ruling.options] == [("Y", "Z")]
+
+
 @pytest.mark.parametrize(("code", "law"), [("boston", "13B"), ("cayenne", "13B"), ("solo", "13A")])
 def test_a_deal_one_at_a_time_is_a_misdeal_where_the_game_deals_by_packets(code: str, law: str) -> None:
     # Boston and Cayenne deal by fours and fives, Solo by threes: one card at a time all round

@@ -447,3 +447,94 @@ def test_a_bid_not_higher_than_the_last_told_is_insufficient(text: str, wanted: 
 def test_more_ways_of_telling(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
     told = facts(code, text)
     assert wanted <= told and not unwanted & told, told
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "wanted", "unwanted"),
+    [
+        # a turn denied to the one who led is a lead out of turn; denied to another, no lead told wrong
+        ("boston", "I led when it was not my lead.", {"led_out_of_turn(A)"}, {"not led_out_of_turn(A)"}),
+        ("american", "A led when it was not B's lead.", set(), {"led_out_of_turn(A)", "not led_out_of_turn(A)"}),
+        # a denial the next sentence answers: "It was mine after all."
+        ("english", "I was dealing when B cut in, insisting it was not my deal. It was mine after all.",
+         {"interrupted_dealer(B)", "not dealt_out_of_turn(Z)"}, {"dealt_out_of_turn(Z)"}),
+        ("hogarth", "Halfway through my deal Y broke in to say it was not my turn to deal.",
+         {"interrupted_dealer(Y)"}, set()),
+        ("hogarth", "After Y's lead out of turn, A and B talked it over together before deciding which suit to call.",
+         {"consulted_on_suit(A)"}, set()),
+        # the second hand still thinking, the third not yet played: the fourth played before the second
+        ("american", "B led a spade. Z was still thinking and A had not played, when Y dropped the queen of "
+         "spades on the table.", {"played_before(Y, Z)"}, {"card_exposed(Y)"}),
+        ("american", "A led, and before Y had played, Z at the foot of the table tossed in his card.",
+         {"played_before(Z, Y)"}, set()),
+        ("boston", "Y had bid eight. A revoke in spades was claimed against him and proved when the hand was over.",
+         {"revoke(Y)", "revoke_established(Y)"}, set()),
+        # "a good many cards" is no hand too long; "short of it" (the game) no hand too short
+        ("cayenne", "N started to deal out of turn; E stopped him with a good many cards still undealt.",
+         {"dealt_out_of_turn(N)"}, {"had_fourteen_cards(N)", "wrong_number_of_cards(N)"}),
+        ("dummy", "A claimed the game at the tenth trick, but he and B were still short of it.",
+         {"claimed_the_game(A)"}, {"hand_short(A)", "hand_short(B)"}),
+        ("dummy", "Before anyone had cut, Z asked for a fresh pack.",
+         {"called_for_fresh_cards(Z)", "not pack_cut"}, set()),
+        ("english", "E was dealing and turned the ace of clubs face up on its way to W.",
+         {"exposed_card_in_dealing(E)"}, {"dropped_card_face_up(E)", "exposed_card_in_dealing(W)"}),
+        ("american", "Y revoked in clubs, and we went on to win nine tricks.", {"won_odd_tricks(A)"}, set()),
+        ("mnemonic-duplicate", "Z, instead of claiming the penalty the law gives, demanded that A's card be "
+         "taken back.", {"wrong_penalty_demanded(Z)"}, set()),
+        ("mnemonic-duplicate", "Z had not yet named the suit he wanted from A when A went ahead and led a club.",
+         {"moved_before_penalty_settled(A)"}, set()),
+        ("solo", "Y said \"solo\", then corrected himself: \"no, misère\".", {"corrected_bid(Y)"}, set()),
+        ("solo", "The dealer, going round in threes, found a card faced in the pack.",
+         {"dealt_by_threes(Z)", "card_faced_in_pack"}, set()),
+        ("auction", "The declarer was about to play from his own hand when dummy said, \"You're in my hand, "
+         "partner.\"", {"warned_lead_from_wrong_hand(Y)"}, set()),
+        # the answer as said, not the question
+        ("auction", "Z was declarer. My partner threw a heart on a club; I asked \"No clubs, partner?\" and he said "
+         "\"Not one.\"",
+         {"asked_partner_if_none(A)", "answered_negative(B)"}, set()),
+        ("auction", "Z was declarer. B asked \"Having none, partner?\" before the trick was turned.",
+         set(), {"answered_negative(B)", "answered_negative(A)"}),
+        ("three-hand-auction", "Z bought the hand at three spades. It was A's opening lead, but B laid the ace of "
+         "hearts on the table first.", {"opening_lead_out_of_turn(B)"}, set()),
+        # "so did": a pass by each, not "A passed and B (did anything)"
+        ("three-hand-auction", "A bid one club out of turn; B passed and so did Z.", {"accepted_by_both"}, set()),
+        ("three-hand-auction", "A bid one club out of turn; B passed, and Z asked that the bid be put right.",
+         set(), {"accepted_by_both"}),
+        ("double-dummy", "Z forgot to play from his dummy, B, to the seventh trick.",
+         {"omitted_to_play_to_trick(B)"}, set()),
+        # a note's roll of roles, and a seat's dummy owned
+        ("dummy", "Dlr Z, Y dummy.", {"dealer(Z)", "dummy(Y)"}, {"dummy(Z)"}),
+        ("dummy", "Z is Y's dummy.", {"dummy(Z)"}, {"dummy(Y)"}),
+        # the losers' score, told after the winners': "five to two"
+        ("double-dummy", "We won the game five to two.", {"won_game(A)", "game_losers_at_one_or_two(Y)"}, set()),
+        ("double-dummy", "A won the game. A's adversaries were at love.", {"game_losers_at_love(Y)"},
+         {"game_losers_at_love(A)"}),
+        ("american", "Second trick gathered and turned down; the dealer's turn-up was still on the table.",
+         {"second_trick_quitted"}, {"not second_trick_quitted"}),
+        # a doubt ends where a time told as fact begins
+        ("dummy", "Nobody could say whether the trick had been turned when the revoke in dummy's hand was "
+         "found.", {"revoke_in_dummy_hand", "unknown trick_turned_and_quitted"}, {"unknown revoke_in_dummy_hand"}),
+        ("hogarth", "Y put two cards on the same trick.", {"played_two_cards_to_trick(Y)"}, {"two_cut_equal"}),
+        ("english", "\"That's the rubber,\" said Y, and tossed his hand face up on the cloth.",
+         {"threw_cards_face_up(Y)"}, set()),
+        ("english", "A and B held three honours but neither said a word about honours until Y had turned up the "
+         "trump for the next deal.", {"honours_claimed_late(A)"}, set()),
+        # the card still held is of the suit led
+        ("english", "Y discarded a heart on a club lead while holding the knave of clubs.",
+         {"held_suit_led(Y)"}, set()),
+        ("dummy", "I was the one playing with Dummy. I trumped a spade with a spade still in my hand.",
+         {"held_suit_led(Z)"}, {"held_suit_led(A)"}),
+        # the long hand found as the deal ends was dealt too many; found in the play, it is not said
+        ("auction", "W dealt. When the deal was done, E found he had fourteen cards and W twelve.",
+         {"dealt_more_than_thirteen(E)"}, set()),
+        ("auction", "At the third trick E found he had fourteen cards and W twelve.", set(),
+         {"dealt_more_than_thirteen(E)"}),
+        # the short hand's play to the first trick, the other hands counted
+        ("english", "After the first trick Y found he had only twelve cards; the others had thirteen each.",
+         {"played_to_first_trick(Y)"}, set()),
+        ("english", "Z dealt, as the score sheet showed.", {"dealer(Z)"}, {"score_error_proved"}),
+    ],
+)  # fmt: skip
+def test_yet_more_ways_of_telling(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
+    told = facts(code, text)
+    assert wanted <= told and not unwanted & told, told

@@ -62,6 +62,7 @@ def test_a_ruling_shows_decision_laws_options_reasoning_and_facts(client: TestCl
     assert "Decision" in page and "led out of turn" in page
     assert re.search(r'<a href="/law/english/62">Law 62(, footnote 27)?</a>', page)
     assert "Y and Z (adversaries)</strong> may elect" in page and "call the card erroneously led" in page
+    assert "may elect, when it is next the turn of A or B to lead:" in page  # the law's own time word
     assert "Reasoning" in page and "Facts understood" in page and "led_out_of_turn(A)" in page
     assert 'class="question"' not in page
     with Store(archive) as store:
