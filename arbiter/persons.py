@@ -152,7 +152,8 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             # "the dealer, Z", "his dummy, Z", "my dummy Z" (not "the dealer, Z's partner", nor
             # "B being his dummy, A dropped": B is)
             # (nor "Against the Dummy, B thought the game gone": B plays against him)
-            rf"(?<!\bbeing )(?<!\bas )(?<!\b(?i:against) )\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?"
+            rf"(?<!\bbeing )(?<!\bas )(?<!\b(?i:against) )"
+            rf"\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?"
             + seat
             + r"(?!'s|’s)",
             # "Z was dealer", "B, as dealer, opened two hearts"
