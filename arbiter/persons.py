@@ -153,9 +153,7 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
             # "B being his dummy, A dropped": B is)
             # (nor "Against the Dummy, B thought the game gone": B plays against him)
             rf"(?<!\bbeing )(?<!\bas )(?<!\b(?i:against) )"
-            rf"\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?"
-            + seat
-            + r"(?!'s|’s)",
+            rf"\b(?:(?i:the|whose)|{_OWNER})\s+(?i:{word})(?!'s|’s)\s*[,(]?\s*(?i:is\s+|was\s+)?" + seat + r"(?!'s|’s)",
             # "Z was dealer", "B, as dealer, opened two hearts"
             seat
             + rf"(?:\s+(?i:is|was|being)|,?\s+(?i:as|acting as|sitting as))\s+(?:{_OWNER}\s+)?(?i:{word})\b(?!'s|’s)",
