@@ -212,7 +212,8 @@ def exposed_in_the_cut(facts: Facts) -> None:
 
 # A card shown in the deal, by the dealer's seat or by none; and what says the play was on
 _DEAL_EXPOSURES = ("exposed_card_in_dealing", "card_exposed_in_dealing", "card_faced_or_exposed_in_deal")
-_PLAY_ON = frozenset(("play_begun", "opening_lead", "first_trick_quitted", "trick_complete", "hand_played_out"))
+# (its own name: `_PLAY_ON` above says the play is past its first lead, a later thing)
+_PLAY_STARTED = frozenset(("play_begun", "opening_lead", "first_trick_quitted", "trick_complete", "hand_played_out"))
 
 
 def exposed_in_the_deal(facts: Facts) -> None:
@@ -220,7 +221,7 @@ def exposed_in_the_deal(facts: Facts) -> None:
     in dealing is the deal's irregularity (English Law 38: "If, in dealing, a card be exposed
     ..."; Auction Law 37), not a card exposed in the play, while nothing says the play began."""
     told = [f for f in facts.values() if f.pred in _DEAL_EXPOSURES and f.value]
-    if not told or any(f.pred in _PLAY_ON and f.value for f in facts.values()):
+    if not told or any(f.pred in _PLAY_STARTED and f.value for f in facts.values()):
         return
     dealers = {f.args[0] for f in told if f.args}
     if any(not f.args for f in told):
@@ -230,7 +231,7 @@ def exposed_in_the_deal(facts: Facts) -> None:
 
 
 # facts that tell the play begun: a hand's count found after that is no count the deal gave
-_PLAY_BEGUN = _PLAY_ON | {"play_begun", "all_played_to_first_trick", "hand_played_out", "opening_lead"}
+_PLAY_BEGUN = _PLAY_STARTED | {"all_played_to_first_trick"}
 
 
 def dealt_too_many(code: n.CompiledCode, facts: Facts) -> Facts:
