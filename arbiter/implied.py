@@ -347,6 +347,10 @@ _RUFFED = re.compile(r"\b(?:ruffed|trumped|discarded|renounced|threw off)\b", re
 _HOLDING = re.compile(r"\b(?:holding|held|having)\b", re.I)
 
 
+# the suit held in the player's own hand, told so: "while I still held the deuce myself"
+_OWN_HAND = re.compile(r"(?i)\b(?:myself|himself|herself|my own|his own|her own)\b")
+
+
 def complete_revokes(code: n.CompiledCode, facts: Facts, table: Table) -> None:
     """ "B renounced, though he held the six": a revoke told with the card held is the revoke
     the law defines (English 71: "holding one or more cards of the suit led, plays a card of
@@ -356,6 +360,15 @@ def complete_revokes(code: n.CompiledCode, facts: Facts, table: Table) -> None:
         return
     dummies = [f.args for f in facts.values() if f.pred == "dummy" and f.value and f.args]
     in_dummy = facts.get(("revoke_in_dummy_hand", ()))
+    if in_dummy is not None and in_dummy.source.startswith("by example") and len(dummies) == 1:
+        partner = (table.partner(dummies[0][0]),)
+        held, played = facts.get(("held_suit_led", partner)), facts.get(("played_other_suit", partner))
+        as_told = [f for f in (held, played) if f is not None and f.value and not f.source.startswith("by example")]
+        if len(as_told) == 2 and any(_OWN_HAND.search(f.source) for f in as_told):
+            # "I trumped a diamond while I held the deuce myself": the player's own revoke, the
+            # suit held in his own hand as told, not one guessed in the hand he plays with
+            del facts[("revoke_in_dummy_hand", ())]
+            in_dummy = None
     if in_dummy is not None and in_dummy.value and len(dummies) == 1:
         # "S played a spade from N though dummy held a diamond": the revoke is the hand's, the
         # act the partner's who plays it; the hand held the suit and played another (Dummy II).

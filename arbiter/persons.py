@@ -68,6 +68,7 @@ class Resolver:
         self.last_by_pronoun = False  # whether the seat last named was named by a pronoun or role
         self.revoker: str | None = None  # the seat last told revoking: "the revoke was established" is his
         self.side: str | None = None  # the side "they" last was, by its first seat: "they" again is it
+        self.said_i = False  # whether the teller has spoken of himself as "I": "he" is then someone else
 
     def revoke_told(self, raw: list[tuple[str, int]], i: int) -> str | None:
         """ "the revoke", "this revoke", "both revokes": the revoke of the seat last told
@@ -221,7 +222,7 @@ def dummys_partner(text: str) -> str | None:
 _TELLER_WITH_DUMMY = re.compile(
     r"\bI(?:'m|’m| am| was)?\s+(?:playing|played|play|handling|holding)\s+(?:with\s+)?(?:the\s+|a\s+)?(?i:dummy)\b"
     r"|\bI(?:'m|’m| am| was)?\s+(?:playing|played|handling)\s+(?i:dummy)(?:'s|’s)\s+(?:hand|cards)"
-    r"|(?:^|(?<=[.;!?]\s))(?i:playing with (?:the |a |my )?dummy), I\b"
+    r"|(?:^|(?<=[.;!?]\s))(?i:playing with (?:the |a |my )?dummy),(?: [^,.;]{1,40}?,?)? I\b"
     # "I sat Z, playing Dummy's hand opposite me"
     r"|\bI (?:sat|was sitting|was)(?: at)? [ABYZNESW],? (?:and )?"
     r"(?:playing|handling|played|with) (?:with )?(?:the )?(?i:dummy)"
@@ -261,6 +262,7 @@ def _adverb(word: str) -> bool:
 
 
 _COPULAS = frozenset("was is were".split())
+_OWNED = frozenset("his her a an one no".split())  # after "had": what he had, not a tense
 
 
 _BE = frozenset("be been being was were is are am had has have".split())
@@ -279,6 +281,8 @@ def verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
     while i < len(raw) and (raw[i][0].lower() in FILLER or raw[i][0].lower() in NEGATORS or _adverb(raw[i][0])):
         i += 1
     auxiliaries = [w.lower() for w, _ in raw[first:i]]
+    if auxiliaries and auxiliaries[-1] in ("had", "has", "have") and i < len(raw) and raw[i][0].lower() in _OWNED:
+        return True  # "West still had his finger on his card": West had it, the clause's subject
     if i < len(raw) and raw[i][0].endswith("ing") and auxiliaries and set(auxiliaries) <= _BE:
         return True  # "he had been craning over B's shoulder": a verb in its -ing form
     if i >= len(raw) or not is_verb(raw[i][0]):
@@ -384,7 +388,9 @@ def role_at(
     if r.narrator and not any(a <= raw[i][1] < b for a, b in r.quoted):
         told = _as_told(r.narrator, words, raw[i][0])
         if told:
-            return told[0](r.table), told[1]
+            seat = told[0](r.table)
+            r.said_i = r.said_i or (seat == r.narrator and words[0] in ("i", "me", "myself"))
+            return seat, told[1]
     if words[:3] in (["his", "own", "partner"], ["her", "own", "partner"]):
         words = [words[0], *words[2:]]  # "doubled his own partner's bid": his partner
         if r.last:
@@ -434,8 +440,14 @@ def role_at(
         # "E gave two cards to S, before he dealt the next": he is the subject, not the seat last
         # named in passing; but after "asked him whether he...", he is the one just spoken of.
         if not r.subject and r.previous_subject and len(r.history) == r.sentence_opens:
-            return r.previous_subject, 1  # "S didn't touch the dummy's cards; he just said": S
-        return (r.last if r.last_by_pronoun or not r.subject else r.subject), 1
+            seat = r.previous_subject  # "S didn't touch the dummy's cards; he just said": S
+        else:
+            seat = r.last if r.last_by_pronoun or not r.subject else r.subject
+        if seat == r.narrator and r.said_i and not any(a <= raw[i][1] < b for a, b in r.quoted):
+            # "I played a club on my partner's heart. He said, 'No hearts?'": the teller is "I",
+            # never "he"; he is the one named before him
+            seat = next((x for x in reversed(r.history) if x != r.narrator), seat)
+        return seat, 1
     if (
         words[:2] in (["his", "left-hand"], ["his", "right-hand"])
         and len(words) > 2
@@ -489,6 +501,14 @@ def _placed(
     j += words[j] in ("sitting", "seated", "sat")
     if words[j] == "who" and words[j + 1] in ("sat", "was"):
         j += 2 + (words[j + 2] == "sitting")
+    if words[j] in ("after", "before") and words[j - 1] in ("player", "one", "man", "lady"):
+        # "the player after me had already played": the next in rotation, to the left
+        anchor = r.narrator if words[j + 1] in ("me", "myself") and r.narrator else None
+        anchor = anchor or (r.last if words[j + 1] in ("him", "her") else None)
+        letter = raw[i + j + 1][0] if i + j + 1 < len(raw) else ""
+        anchor = anchor or (letter if letter in r.table.seats else None)
+        if anchor:
+            return r.table.seat_fn("left" if words[j] == "after" else "right", anchor), j + 2
     opposite = words[j] == "opposite"
     j += opposite or words[j] in ("on", "to", "at")
     anchor, width = _possessor(roles, raw[i:], words, j, r)

@@ -64,7 +64,7 @@ VERB_FORMS = frozenset(VERBS.values())
 
 # Words that carry tense, mood or emphasis only: dropped before matching.
 FILLER = {
-    "has", "have", "had", "having", "was", "were", "is", "are", "be", "been", "being", "did", "does", "do",
+    "has", "have", "had", "having", "was", "were", "is", "are", "am", "be", "been", "being", "did", "does", "do",
     "the", "a", "an", "then", "also", "immediately", "accidentally", "inadvertently", "erroneously",
     "mistakenly", "just", "already", "now", "again", "too", "subsequently", "afterwards", "thereupon",
     "suddenly", "actually", "simply", "clearly", "mistake", "in", "error", "so", "yet", "still", "either",
@@ -597,6 +597,7 @@ def marked_text(tokens: list[Token]) -> tuple[str, list[int]]:
 # East call a suit from North?". After "began to", "had to", "went on to" it was done.
 _WISHED = re.compile(
     r"(?<!\bbegan )(?<!\bbegun )(?<!\bstarted )(?<!\bhad )(?<!\bhas )(?<!\bproceeded )(?<!\bon )(?<!\bhappened )"
+    r"(?<!\bchose )(?<!\bdecided )(?<!\belected )(?<!\bopted )(?<!\bmanaged )"  # "Y chose to call a suit": he did
     r"\bto\s+$|\b(?:would|could|should|might|may|can|shall|will|must)\s+$|'d\s+$",
     re.I,
 )
@@ -606,14 +607,39 @@ _ASKED_ACT = re.compile(r"^\W*(?:can|could|may|might|should|must|shall)\s+(?:[\w
 WISHED = "wished: "  # the source of a match that is an act only wanted or asked about
 
 
+# "B wants to make Z play his lowest heart", "can they force me to": the act of a seat another
+# wants to make him do
+_MADE_TO = re.compile(
+    r"\b(?:to|would|could|should|might|may|can|shall|will|must)\s+(?:make|let|force|compel|oblige|require|have)\s+$",
+    re.I,
+)
+
+
 def unperformed(token: Token, sentence: str) -> bool:
-    """Whether a match starting at `token`, a word and not a seat, is an act only wanted or
-    asked about. A claim or a demand is made by saying it is wanted: "Y wants to claim a
-    revoke" claims it."""
-    if token.seat or token.word.startswith(("claim", "demand")):
-        return False
+    """Whether a match starting at `token` is an act only wanted or asked about. A claim or a
+    demand is made by saying it is wanted: "Y wants to claim a revoke" claims it. A match
+    starting at a seat is its act: wanted only when another wants to make him do it."""
     before = sentence[: token.start]
+    if token.seat:
+        return bool(_MADE_TO.search(before))
+    if token.word.startswith(("claim", "demand")):
+        return False
     return bool(_WISHED.search(before) or (_ASKED_ACT.match(before) and sentence.rstrip().endswith("?")))
+
+
+def _first_person(at: int, starts: list[int], tokens: list[Token], sentence: str) -> bool:
+    """Whether the seat at marked offset `at` (one past its "#") was told as "I", "me" or "my"."""
+    token = tokens[starts.index(at - 1)]
+    return re.match(r"(?:I|me|my|myself)\b", sentence[token.start :]) is not None
+
+
+def _owner_cut_off(token: Token, tokens: list[Token], starts: list[int], m: re.Match[str]) -> bool:
+    """Whether the match ends on a seat told owning a turn, the turn left out: "Z cut for #A"
+    of "Z cut for my deal"."""
+    if not token.possessive:
+        return False
+    i = tokens.index(token)
+    return i + 1 < len(tokens) and tokens[i + 1].word in _TURN_WORDS and m.end() <= starts[i + 1]
 
 
 def match_phrases(
@@ -659,6 +685,8 @@ def match_phrases(
                     continue  # "it was E's deal" is not "E dealt"
                 if any(owners[k - 1] and not token.possessive for k, token in took):
                     continue  # nor is "E led" "E's lead"
+                if any(_owner_cut_off(token, tokens, starts, m) for k, token in took if slots[k - 1] == "_"):
+                    continue  # "cut for my deal" is not "cut for his partner"
                 if tokens[max(i for i, s in enumerate(starts) if s < m.end())].implied:
                     # "Z (playing with Dummy) says": the seat carried to "says" is its subject
                     # only, not the seat "dummy [is] {player}" ends on
@@ -669,6 +697,14 @@ def match_phrases(
                     if name.startswith("role__")
                 ):
                     continue  # "the dealer" in the phrase, but this seat is not the dealer
+                if any(
+                    seat is not None
+                    and name.split("__")[1] not in bound
+                    and _first_person(m.start(name), starts, tokens, sentence)
+                    for name, seat in groups.items()
+                    if name.startswith("role__")
+                ):
+                    continue  # no seat holds the role yet, and "I" is the teller: "I trumped" is not "dummy trumped"
                 first = max(i for i, s in enumerate(starts) if s <= m.start())
                 last = max(i for i, s in enumerate(starts) if s < m.end())
                 if tokens[first].believed:

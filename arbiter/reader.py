@@ -587,7 +587,8 @@ _CARD_NAMES = frozenset(
 
 def _unread(tokens: list[Token], covered: set[int], sentence: str) -> list[str]:
     """Content words no phrase accounted for, as short runs (`covered`: their offsets). Words
-    told in doubt ("I cannot say whether all had played") are not there to be read by example."""
+    told in doubt ("I cannot say whether all had played") or belief are not there to be read
+    by example."""
     runs, current = [], []
     doubting = doubt_words(sentence)  # "I cannot say whether": "say" is no evidence either
     for t in tokens:
@@ -595,6 +596,7 @@ def _unread(tokens: list[Token], covered: set[int], sentence: str) -> list[str]:
             t.start not in covered
             and not t.seat
             and not t.doubtful
+            and not t.believed  # "I always understood there were no revokes": no evidence of one
             and not any(a <= t.start < b for a, b in doubting)
             and t.word not in _STOP
             and t.word not in _CARD_NAMES

@@ -289,6 +289,16 @@ _COMPELLED = re.compile(
 _INTENSIVE = re.compile(rf"({SEAT})\s+(?:himself|herself)\b")
 
 
+# "N was dealing at the Portland on Tuesday and ...": when and where it happened, not what
+_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+_WHEN_WHERE = re.compile(
+    rf"\b(?:(?:on|last|this|next) {_DAY}(?: (?:night|evening|afternoon|week|last))?"
+    r"|(?:at|in) (?:the|our|my) (?:club|card room|card-room|[A-Z][a-z]+(?: Club)?)"
+    r"(?= (?:on|last|this|when|and|,|\.)|[,.;])"
+    r"|(?:last|the other) (?:night|evening|week))\b"
+)
+
+
 def without_asides(sentence: str) -> str:
     """ "W, one of his adversaries, revoked": the aside blanked out, so the seat meets its verb
     (blanked, not cut, so offsets into the sentence still hold)."""
@@ -315,6 +325,7 @@ def _without_set_asides(sentence: str) -> str:
     sentence = _PARENTHESIS.sub(_blanked, sentence)
     sentence = _CARD_NAMED.sub(_blanked, sentence)
     sentence = _INTENSIVE.sub(_blanked, sentence)
+    sentence = _WHEN_WHERE.sub(lambda m: " " * len(m.group(0)), sentence)
     sentence = _COMPELLED.sub(lambda m: " " * len(m.group(0)), sentence)
     sentence = _DASHED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
     return _INSERTED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
@@ -427,13 +438,14 @@ def asides(sentence: str) -> list[str]:
 # "thought he had not played", "thinking it was his lead", "under the impression that ...":
 # to the end of the clause or the next "and", what someone believed (see `Token.believed`).
 BELIEVING = frozenset(
-    "thought thinking believed believing imagined imagining supposed supposing fancied fancying".split()
+    "thought thinking believed believing imagined imagining supposed supposing fancied fancying understood assumed"
+    " assuming presumed presuming".split()
 )
 
 
 BELIEF = re.compile(
     r"(?<!without )\b(?:thought|thinking|believed|believing|imagined|imagining|supposed|supposing|fancied|fancying"
-    r"|under the impression|in the belief)\b(?:\s+that)?[^,;.!?\"“”]*?"
+    r"|understood|assumed|assuming|presumed|presuming|under the impression|in the belief)\b(?:\s+that)?[^,;.!?\"“”]*?"
     r"(?=\s+(?:and|but|so|then|when|before|after|while|until|since|because|as)\b|[,;.!?\"“”]|$)",
     re.I,
 )

@@ -68,7 +68,13 @@ def tokenize(
                     owned = _owns_a_turn(raw, i + width) or (
                         width == 1 and raw[i][0].lower() == "my" and _turn_noun(raw, i + 1)
                     )
-                    out.append(Token(seat, True, negate, start, possessive=owned))
+                    subject = next((t.word for t in reversed(out) if t.seat), None)
+                    if width == 1 and lower == "my" and not owned and subject == seat:
+                        # "I put my card down": his own card, said as the phrases say it ("put
+                        # his card down"), not a second seat
+                        out.append(Token("his", False, negate, start))
+                    else:
+                        out.append(Token(seat, True, negate, start, possessive=owned))
                 if not (lower in _FIRST_PERSON and seat == resolver.narrator):
                     # the teller ("I", "my", "we") is no one "he" or "his" can refer back to
                     resolver.last = seat

@@ -143,9 +143,11 @@ def test_dummy_does_not_elect_his_sides_penalty() -> None:
 def test_a_deal_one_at_a_time_is_a_misdeal_where_the_game_deals_by_packets(code: str, law: str) -> None:
     # Boston and Cayenne deal by fours and fives, Solo by threes: one card at a time all round
     # is a card dealt incorrectly and not corrected before the next (Law 17 II); the misdealer
-    # deals again (17A).
-    (ruling,) = ruled("dealer(Z)\ndealt_singly(Z)", code).rulings
-    assert ruling.kind == "new_deal" and {"17A", law} <= {c.number for c in ruling.citations}
+    # deals again (17A), and in Boston forfeits a red counter besides.
+    rulings = ruled("dealer(Z)\ndealt_singly(Z)", code).rulings
+    (ruling,) = [r for r in rulings if r.kind == "new_deal"]
+    assert {"17A", law} <= {c.number for c in ruling.citations}
+    assert {r.kind for r in rulings} == ({"new_deal", "penalty"} if code == "boston" else {"new_deal"})
 
 
 def test_a_revoke_claimed_before_the_scores_are_recorded_is_in_time() -> None:
@@ -420,3 +422,32 @@ def test_dummys_first_deal_taken_by_a_live_player_is_exception_one_and_law_48() 
     assert {c.number for r in result.rulings for c in r.citations} >= {"I", "48"}
     turned = ruled("dealer(A)\ndealt_out_of_turn(A)\ndummy(Z)\nrubber_commencing\ntrump_turned", "dummy")
     assert "deal_stands" in {r.kind for r in turned.rulings}
+
+
+def test_a_boston_misdealer_forfeits_a_red_counter_besides_dealing_again() -> None:
+    """Boston, after Law 17: "the misdealer deals again with the same cards. In Boston he
+    forfeits a red counter to the pool for his error": the forfeit is a penalty of its own."""
+    result = ruled("dealer(Z)\nmisdealt(Z)", "boston")
+    assert {r.kind for r in result.rulings} == {"new_deal", "penalty"}
+    (forfeit,) = [r for r in result.rulings if r.kind == "penalty"]
+    assert "red counter" in forfeit.decision and "17A" in {c.number for c in forfeit.citations}
+
+
+def test_cayenne_revokers_who_would_reach_ten_stop_at_nine_under_law_31b() -> None:
+    """Cayenne, after Law 31: "the revoking players must stop at nine", whether or not the hand
+    was required to be played out (every Cayenne hand is)."""
+    result = ruled("revoke_established(B)\nreached_ten_points(A)", "cayenne")
+    cited = {c.number for r in result.rulings if r.kind == "score" for c in r.citations}
+    assert {"30A", "31B"} <= cited
+
+
+@pytest.mark.parametrize("code", ["auction", "three-hand-auction"])
+def test_an_opening_lead_out_of_turn_the_declarer_plays_to_stands(code: str) -> None:
+    """Auction Law 78: "If an adversary of the declarer lead out of turn, and the declarer follow
+    either from his own hand or dummy, the trick stands" -- the opening lead too, which Law 66
+    would otherwise let him treat as exposed."""
+    followed = ruled("declarer(Z)\nopening_lead_out_of_turn(B)\nled_out_of_turn(B)\nplayed_to_false_lead(Z)", code)
+    assert [r.kind for r in followed.rulings] == ["no_penalty"]
+    assert "78" in {c.number for c in followed.rulings[0].citations}
+    not_followed = ruled("declarer(Z)\nopening_lead_out_of_turn(B)\nled_out_of_turn(B)", code)
+    assert "penalty" in {r.kind for r in not_followed.rulings}

@@ -523,6 +523,55 @@ def test_a_bid_not_higher_than_the_last_told_is_insufficient(text: str, wanted: 
         ("english", "After the first trick Y found he had only twelve cards; the others had thirteen each.",
          {"played_to_first_trick(Y)"}, set()),
         ("english", "Z dealt, as the score sheet showed.", {"dealer(Z)"}, {"score_error_proved"}),
+        # "he" is never the teller, who says "I"
+        ("english", "I threw a small club on my partner's heart lead. He said at once, 'No hearts, partner?'",
+         {"asked_partner_if_none(B)"}, {"asked_partner_if_none(A)"}),
+        # an act another wants to make a seat do is not done
+        ("duplicate", "Before his partner had played, Y said 'that one's mine, partner'. B wants to make Z play "
+         "his lowest heart.", {"called_attention_to_trick(Y)"}, {"had_played_to_trick(Z)"}),
+        # when and where it happened is not what happened
+        ("english", "N was dealing at the Portland on Tuesday and two cards went to E together.",
+         {"dealt_two_cards(N)"}, set()),
+        ("hogarth", "After seven tricks I found I had only five cards left.", set(), {"card_exposed(A)"}),
+        ("auction", "The player on my right cut for my deal and the queen of spades slid off, face up. I hadn't "
+         "dealt a card yet.", {"not deal_begun"}, {"acted_for_partner(Z)", "not dealer(A)"}),
+        # a role no seat holds yet is not any seat: "I trumped" is not "dummy trumped"
+        ("dummy", "I trumped a diamond while I still held the deuce of diamonds.", {"played_other_suit(A)"},
+         {"revoke_in_dummy_hand"}),
+        # what the teller believed is no evidence of what happened
+        ("dummy", "I was playing with Dummy. I trumped a diamond while I still held the deuce of diamonds, and "
+         "the trick was turned. I always understood there were no revokes at Dummy.",
+         {"played_other_suit(Z)", "revoke(Z)"}, {"revoke_in_dummy_hand", "played_other_suit(Y)"}),
+        ("double-dummy", "Y had played two hearts to the fourth trick.", {"played_two_cards_to_trick(Y)"}, set()),
+        ("double-dummy", "I had led out of turn, and Y chose to call a suit from me.", {"called_to_lead_suit(A)"},
+         set()),
+        ("duplicate-auction", "North, East and South had turned their cards down, but West still had his finger "
+         "on his when he noticed he had the spade after all.", {"held_suit_led(W)"},
+         {"held_suit_led(S)", "demanded_cards_placed(N)"}),
+        ("english", "Z won the fifth trick, but his partner Y led to the next one before Z could.",
+         {"led_out_of_turn(Y)"}, {"led_out_of_turn(Z)"}),
+        ("auction", "I was dummy (North) and had wandered round behind South to see how he stood.",
+         {"dummy_looked_at_hand(N)"}, set()),
+        ("solo", "Y was on a misere. He led a small club.", {"misere_called", "bidder(Y)"}, set()),
+        ("boston", "Y turned up the last trick. Nobody had called misere.", {"not misere_called"}, {"misere_called"}),
+        ("english", "Three tricks in, the dealer still had the turned-up king of diamonds lying on the table.",
+         {"trump_card_left_on_table(Z)"}, set()),
+        # "my card" after "I" is his own card, as the phrases say it
+        ("american", "Y led a diamond. I put my card down before my partner had played.",
+         {"played_before(A, B)"}, set()),
+        ("auction", "When we cut for partners the fellow on my right fumbled and showed two cards, the four of "
+         "clubs and the knave of hearts.", {"exposed_cards_in_cutting(Z)"}, {"pack_proved_incorrect"}),
+        ("boston", "I'm the bidder and I led when it was really Y's lead.", {"bidder(A)", "led_out_of_turn(A)"},
+         {"bidder(Z)"}),
+        ("english", "I led a heart and the player after me trumped it.", {"played_other_suit(Y)"},
+         {"played_other_suit(A)"}),
+        ("dummy", "Playing with dummy, with four tricks to go I spread my own hand face up on the table.",
+         {"dummy(B)"}, {"dummy(Y)"}),
+        ("three-hand-auction", "Z dealt, and after the bidding had started I found fourteen cards in my hand.",
+         {"auction_begun"}, {"final_declaration"}),
+        ("hogarth", "A led out of turn, and Y, second hand, played to it before B saw it was not their lead.",
+         {"played_to_false_lead(Y)"}, {"played_before(Y, B)"}),
+        ("auction", "Z got it for four diamonds.", {"declarer(Z)"}, set()),
     ],
 )  # fmt: skip
 def test_more_ways_of_telling(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
