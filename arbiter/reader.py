@@ -47,6 +47,7 @@ from .implied import (
     unnamed_declarer_or_dummy,
 )
 from .inference import CandKey
+from .names import place as place_names
 from .persons import (
     WE,
     Resolver,
@@ -146,12 +147,12 @@ class Reading:
 def read(code: n.CompiledCode, text: str) -> Reading:
     """Read an incident told in plain English."""
     text = written_out(text, bidding="declared_clubs" in code.facts)
-    # "A card was dropped by West": a capital A counts only where no other seat is named.
-    letters = set(re.findall(r"\b([BYZNESW])\b", text))
-    letters |= {FULL_NAMES[w] for w in re.findall(r"\b(North|East|South|West)\b", text)}
-    letters = letters or set(re.findall(r"\b(A)\b", text))
-    table = Table.for_letters(code.seats, letters)
     notes: list[str] = []
+    table = _table(code, text)
+    text, people = place_names(text, table, find_narrator(text, table, []))
+    if people:
+        table = _table(code, text)
+        notes += [f"taking {p.name} for {p.said_as}" for p in people]
     sentences = split_sentences(text)
     bound: dict[str, str] = {}
     narrator = find_narrator(text, table, notes)
@@ -245,6 +246,14 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(dealt_too_many(code, facts))  # the deal's count, read by example too
     facts.update(played_the_first_trick(code, facts))
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
+
+
+def _table(code: n.CompiledCode, text: str) -> Table:
+    """The seating whose letters the telling uses. "A card was dropped by West": a capital A
+    counts only where no other seat is named."""
+    letters = set(re.findall(r"\b([BYZNESW])\b", text))
+    letters |= {FULL_NAMES[w] for w in re.findall(r"\b(North|East|South|West)\b", text)}
+    return Table.for_letters(code.seats, letters or set(re.findall(r"\b(A)\b", text)))
 
 
 def _by_example(

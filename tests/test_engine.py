@@ -392,11 +392,13 @@ def test_at_dummy_the_dummy_deals_first_whoever_cut_lowest() -> None:
 
 def test_a_boston_hand_too_long_is_a_misdeal_whoever_dealt() -> None:
     """Boston, after Law 19: "If any player has more than the proper number of cards, it is a
-    misdeal" -- the dealer named or not."""
+    misdeal" -- the dealer named or not; and the misdealer's red counter is forfeit besides."""
     for facts in ("bidder(A)\nplay_begun\nhad_fourteen_cards(A)", "dealer(Z)\nhad_fourteen_cards(Y)"):
         result = ruled(facts, "boston")
-        assert [r.kind for r in result.rulings] == ["new_deal"], facts
+        assert sorted(r.kind for r in result.rulings) == ["new_deal", "penalty"], facts
         assert "19A" in {c.number for r in result.rulings for c in r.citations}
+        (forfeit,) = [r for r in result.rulings if r.kind == "penalty"]
+        assert "red counter" in forfeit.decision and "19A" in {c.number for c in forfeit.citations}
 
 
 @pytest.mark.parametrize("code", ["duplicate", "mnemonic-duplicate"])
@@ -451,3 +453,38 @@ def test_an_opening_lead_out_of_turn_the_declarer_plays_to_stands(code: str) -> 
     assert "78" in {c.number for c in followed.rulings[0].citations}
     not_followed = ruled("declarer(Z)\nopening_lead_out_of_turn(B)\nled_out_of_turn(B)", code)
     assert "penalty" in {r.kind for r in not_followed.rulings}
+
+
+def test_an_adversary_revoking_against_a_proposal_told_by_its_side_pays_under_31c() -> None:
+    """Solo, after Law 31: "if an adversary of the caller revokes, he must individually pay the
+    entire loss" -- whichever of the callers proposed: the side is enough."""
+    result = ruled("caller_side(A)\ncaller_side(B)\nrevoke(Y)\nrevoke_established(Y)", "solo")
+    assert "31C" in {c.number for r in result.rulings for c in r.citations}
+    callers_revoking = ruled("caller_side(A)\ncaller_side(B)\nrevoke(A)\nrevoke_established(A)", "solo")
+    assert all("adversary of the caller" not in r.decision for r in callers_revoking.rulings)
+
+
+def test_dummy_deals_first_though_the_telling_never_seats_him() -> None:
+    """Dummy, exception I: "Dummy deals at the commencement of each rubber", wherever he sits."""
+    result = ruled("rubber_commencing\ncut_lowest_card(E)\nabout_to_deal(E)", "dummy")
+    (first,) = [r for r in result.rulings if "I" in {c.number for c in r.citations}]
+    assert first.kind == "procedure" and "Dummy's, not E's" in first.decision
+    seated = ruled("rubber_commencing\ncut_lowest_card(E)\ndummy(N)", "dummy")
+    assert all("Dummy's, not E's" not in r.decision for r in seated.rulings)
+    assert any("N's, Dummy's" in r.decision for r in seated.rulings)
+
+
+@pytest.mark.parametrize(("code", "law"), [("hogarth", "31"), ("english", "53")])
+def test_who_took_the_trump_card_into_his_hand_is_the_dealer(code: str, law: str) -> None:
+    """English Law 53, Hogarth Law 31: "After the dealer has taken the trump card into his
+    hand, it cannot be asked for": the telling that says who took it up named the dealer."""
+    result = ruled("first_trick_quitted\ntook_trump_card(Z)\nasked_for_trump_card(Y)\nasked_who_dealt(Y)", code)
+    assert law in {c.number for r in result.rulings for c in r.citations}
+    assert not any(r.conditions for r in result.rulings)
+
+
+def test_the_same_hand_again_on_the_overplay_is_an_irregularity_in_the_hands() -> None:
+    """Single Table, or Mnemonic Duplicate: "In case of the discovery of an irregularity in the
+    hands, there must always be a new deal" -- a player holding the hand he played before."""
+    result = ruled("overplay\nplayed_deal_before(A)\nsame_hand_again(A)", "mnemonic-duplicate")
+    assert "new_deal" in {r.kind for r in result.rulings}
