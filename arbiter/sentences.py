@@ -664,10 +664,11 @@ _ONLY_THEN = re.compile(r"\s*;\s+only then\b", re.I)
 _NOTICING_NOTHING = re.compile(
     r",\s+(?:noticing|seeing|suspecting|realising|realizing|spotting) nothing(?: wrong| amiss| odd| irregular)?,", re.I
 )
-# "before B, the second hand, had played", "Z in fourth seat dropped the deuce": his place in
+# "before B, the second hand, had played", "Z in fourth seat dropped the deuce", "I, fourth in
+# hand, played my card": his place in
 # the trick, said between a seat and its verb, is left out (the seat is what the laws need)
 _HAND_PLACE = re.compile(
-    r"\b([ABYZNESW])(?:,\s+(?:the\s+)?|\s+in\s+(?:the\s+)?)(?:first|second|third|fourth|last)"
+    r"\b([ABYZNESWI])(?:,\s+(?:the\s+)?|\s+in\s+(?:the\s+)?)(?:first|second|third|fourth|last)"
     r"(?:\s+(?:hand|player|in hand|to play|seat|place|position))?"
     r"(?:,|(?=\s+(?:[a-z]+ed|had|was|led|threw|put|laid|took|made|held|said)\b))"
 )

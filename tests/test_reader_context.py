@@ -572,6 +572,9 @@ def test_a_bid_not_higher_than_the_last_told_is_insufficient(text: str, wanted: 
         ("hogarth", "A led out of turn, and Y, second hand, played to it before B saw it was not their lead.",
          {"played_to_false_lead(Y)"}, {"played_before(Y, B)"}),
         ("auction", "Z got it for four diamonds.", {"declarer(Z)"}, set()),
+        # the teller's place in the trick, said between "I" and his verb, is no seat of its own
+        ("hogarth", "Y led a club and I, fourth in hand, played my card before either B or Z had played.",
+         {"played_before(A, B)"}, {"played_before(Y, A)"}),
     ],
 )  # fmt: skip
 def test_more_ways_of_telling(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
