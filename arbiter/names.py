@@ -27,26 +27,25 @@ NAME = re.compile(rf"\b(?:{_TITLE}\.?\s+){{0,2}}{_WORD}(?:\s+(?!{SEAT}\b){_WORD}
 
 # Capitalised words that are not people: seats, days, suits, games, forms of address.
 _NOT_NAMES = frozenset(
-    """I A B Y Z N E S W North East South West Dummy Declarer Dealer Sir Sirs Madam Dear Gentlemen Editor
-    Committee Secretary League Club Law Laws Case Cases Rule Rules Monday Tuesday Wednesday Thursday Friday
-    Saturday Sunday January February March April May June July August September October November December
-    Christmas Easter English American Boston Solo Cayenne Misère Misere Whist Bridge Auction Duplicate
-    Mnemonic Hogarth Royal Royals Lilies Grand Slam Spade Spades Heart Hearts Diamond Diamonds Club Clubs Trump
-    Trumps No Yes Ace King Queen Knave Jack Partner Partout Yours Messrs Table Tray Board Rubber Game Score
-    God Lord Heavens Ok OK Note Query Question Answer Ruling Decision Incident Complaint Appeal Re Hand Deal
-    PS Thanks Please Sorry Well Oh Ah Now Then Look Wait Hold Stop Right Wrong Good Bad Fine True Never Mind
-    Nobody Everyone Everybody Someone Somebody Anyone Nothing Everything Nullo Abondance Abundance Proposal
-    Acceptance Solo Trick Tricks Overplay Table Secretary's Cards Card Pack Double Redouble Pass Bid
-    The He She It They We His Her Their Its Our My Your You This That These Those There Here When Whenever
-    After Before While If But And Or Then So As At In On Of For With By From To Into Upon Since Until Till
-    What Who Whom Whose Which Where Why How Was Were Is Are Had Has Have Did Does Do Having Being Not Only Also
-    Just Still Later Earlier Afterwards Eventually Meanwhile First Second Third Fourth Fifth Last Next One
-    Two Three Four Five Six Seven Eight Nine Ten Each Both Neither Either All Some Any None Every Another
-    Mine Ours Theirs Hers His Him Me Us Them Myself Himself Herself Ourselves Someone Whereupon Instead
-    Being Playing Dealing Holding Having Seeing Thinking Cutting Sorting Shuffling Leading Can Could Would
-    Should Shall Will May Might Must Let Say Said Told Asked Surely Perhaps Maybe Of Course Bidder Caller
-    Leader Eldest Pone Proposer Acceptor Player Players Opponent Opponents Adversary Adversaries Defender
-    Defenders Dealer's Declarer's Dummy's Partner's Teller Arbitrator Referee Umpire Captain Host Hostess""".split()
+    """I A B Y Z N E S W North East South West Dummy Declarer Dealer Sir Sirs Madam Dear Gentlemen Editor Committee
+    Secretary League Club Law Laws Case Cases Rule Rules Monday Tuesday Wednesday Thursday Friday Saturday
+    Sunday January February March April May June July August September October November December Christmas
+    Easter English American Boston Solo Cayenne Misère Misere Whist Bridge Auction Duplicate Mnemonic Hogarth
+    Royal Royals Lilies Grand Slam Spade Spades Heart Hearts Diamond Diamonds Clubs Trump Trumps No Yes Ace King
+    Queen Knave Jack Partner Partout Yours Messrs Table Tray Board Rubber Game Score God Lord Heavens Ok OK Note
+    Query Question Answer Ruling Decision Incident Complaint Appeal Re Hand Deal PS Thanks Please Sorry Well Oh
+    Ah Now Then Look Wait Hold Stop Right Wrong Good Bad Fine True Never Mind Nobody Everyone Everybody Someone
+    Somebody Anyone Nothing Everything Nullo Abondance Abundance Proposal Acceptance Trick Tricks Overplay
+    Secretary's Cards Card Pack Double Redouble Pass Bid The He She It They We His Her Their Its Our My Your You
+    This That These Those There Here When Whenever After Before While If But And Or So As At In On Of For With
+    By From To Into Upon Since Until Till What Who Whom Whose Which Where Why How Was Were Is Are Had Has Have
+    Did Does Do Having Being Not Only Also Just Still Later Earlier Afterwards Eventually Meanwhile First Second
+    Third Fourth Fifth Last Next One Two Three Four Five Six Seven Eight Nine Ten Each Both Neither Either All
+    Some Any None Every Another Mine Ours Theirs Hers Him Me Us Them Myself Himself Herself Ourselves Whereupon
+    Instead Playing Dealing Holding Seeing Thinking Cutting Sorting Shuffling Leading Can Could Would Should
+    Shall Will Might Must Let Say Said Told Asked Surely Perhaps Maybe Course Bidder Caller Leader Eldest Pone
+    Proposer Acceptor Player Players Opponent Opponents Adversary Adversaries Defender Defenders Dealer's
+    Declarer's Dummy's Partner's Teller Arbitrator Referee Umpire Captain Host Hostess""".split()
 )
 # After these a capitalised word is a place or a club, not a player: "at the Portland", "in Baltimore".
 _PLACE_BEFORE = re.compile(r"(?:\b(?:at|in|from|near|of|to)\s+(?:the\s+|old\s+)?|\bthe\s+)$", re.I)
