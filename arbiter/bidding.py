@@ -16,7 +16,8 @@ from dataclasses import replace
 
 from . import nodes as n
 from .ruling import Fact
-from .sentences import DENOMINATION, FULL_NAMES, LEVEL, SEAT
+from .sentences import FULL_NAMES, SEAT
+from .shorthand import DENOMINATION, LEVEL
 from .table import Table
 
 Facts = dict[tuple[str, tuple[str, ...]], Fact]

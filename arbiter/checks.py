@@ -13,7 +13,8 @@ from pathlib import Path
 
 from . import nodes as n
 from .errors import LawFileError, source_line
-from .phrases import FILLER, parse_phrase, phrase_words, skeleton
+from .phrases import parse_phrase, phrase_words, skeleton
+from .words import FILLER
 
 BUILTIN_RELATIONS = {"partner": 2, "adversary": 2, "left": 2}
 SEAT_FUNCTIONS = {"partner", "left", "right"}

@@ -20,8 +20,8 @@ from pathlib import Path
 
 from . import nodes as n
 from .paths import cached
-from .phrases import FILLER, NEGATORS, Token, fold, split_words
 from .ruling import Fact
+from .words import FILLER, NEGATORS, Token, fold, split_words
 
 # Word senses: the words people use, folded to the word the laws' glosses use.
 _SENSES = {
@@ -80,7 +80,7 @@ def _profiles(facts: tuple[n.FactDecl, ...]) -> tuple[_Profile, ...]:
     cache, under the digest of what they are made of (the facts, and this module's and the
     folding's sources)."""
     digest = hashlib.sha256(repr([(f.name, f.params, f.gloss, f.say) for f in facts]).encode())
-    for source in (Path(__file__), Path(__file__).with_name("phrases.py")):
+    for source in (Path(__file__), Path(__file__).with_name("words.py")):
         stat = source.stat()
         digest.update(f"{stat.st_size}\0{stat.st_mtime_ns}".encode())
     return cached(f"profiles-{digest.hexdigest()[:20]}.pickle", tuple, lambda: _weighed(facts))

@@ -16,10 +16,9 @@ from dataclasses import replace
 
 from . import nodes as n
 from .engine import derived, outcomes
-from .persons import usual_declarer
 from .ruling import Fact
 from .sentences import BOTH_ESTABLISHED
-from .table import Table
+from .table import Table, usual_declarer
 
 Facts = dict[tuple[str, tuple[str, ...]], Fact]
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
 
 from . import nodes as n
-from .phrases import FILLER, HELD, NEGATORS, fold, held_cards, split_words
 from .ruling import Fact
-from .sentences import FULL_NAMES, SEAT, SEAT_NAME, is_verb, quoted_spans
-from .table import Table
+from .sentences import FULL_NAMES, SEAT, SEAT_NAME, is_verb
+from .table import Table, usual_declarer
+from .teller import as_told
+from .words import FILLER, HELD, NEGATORS, fold, held_cards, split_words
 
 SEAT_WORDS = {v: k for k, v in FULL_NAMES.items()}
 
@@ -44,12 +44,6 @@ _RELATIVE_ROLES = {
 
 
 FULL_NAME_OF = {letter: name for name, letter in FULL_NAMES.items()}  # "S": "South"
-
-
-def usual_declarer(table: Table) -> str:
-    """Where the declarer sits when no one says: Z, as the printed cases seat him; with the
-    letters N E S W, South, North his dummy, as players tell it."""
-    return "S" if "S" in table.seats else table.seats[-1]
 
 
 class Resolver:
@@ -386,7 +380,7 @@ def role_at(
     if placed:
         return placed
     if r.narrator and not any(a <= raw[i][1] < b for a, b in r.quoted):
-        told = _as_told(r.narrator, words, raw[i][0])
+        told = as_told(r.narrator, words, raw[i][0])
         if told:
             seat = told[0](r.table)
             r.said_i = r.said_i or (seat == r.narrator and words[0] in ("i", "me", "myself"))
@@ -542,146 +536,7 @@ def _possessor(
     return None, 0
 
 
-# "we held all four honours", "we won the game": what a side holds or wins, told by one of it.
-_WE_DID = frozenset("had held scored were claimed won made got took forgot called lost went stood needed".split())
-
-
-# ... but not what the whole table did: "we were playing misère partout", "we cut for partners"
-_WE_ALL_DID = re.compile(
-    r"(?:had |were |have )?(?:only |just |all |already |been )*"
-    r"(?:playing|dealing|cutting|bidding|dealt|cut|shuffled)\b|were all\b"
-)
-
-
-# what a side has together, told as "our": "our score", "our net total" (not "our honours":
-# "we had never called our honours" tells what the side did not do, as the phrases say it)
-_OURS = frozenset(
-    "score scores total net tricks game games rubber pair team result tally contract bid declaration".split()
-)
-
-
-def _as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table], str], int] | None:
-    """The teller at the table: "I", "me", "my partner", "my left-hand adversary", "my lead"."""
-    lower_i = word == "i" and words[1:2] != ["e"]  # "i'm E", not "i.e."
-    if word in ("I", "me", "myself", "mine") or words[0] in ("me", "myself", "mine") or lower_i:
-        return (lambda t: narrator), 1
-    if words[0] == "we" and words[1:2] and words[1] in _WE_DID and not _WE_ALL_DID.match(" ".join(words[1:6])):
-        return (lambda t: narrator), 1  # "we held all four honours": the teller's side, named by him
-    if words[0] == "our" and words[1:2] and words[1] in ("opponents", "adversaries", "opponent", "adversary"):
-        return (lambda t: t.left(narrator)), 2  # "our opponents went out": the other side, by its seat
-    if words[:3] == ["the", "other", "side"]:
-        return (lambda t: t.left(narrator)), 3  # "we won; the other side had scored two"
-    if words[0] == "our" and words[1:2] and words[1] in ("side", "partnership"):
-        return (lambda t: narrator), 2  # "our side had four honours": the teller's
-    if words[0] == "our" and words[1:2] and words[1] in _OURS:
-        return (lambda t: narrator), 1  # "our net total was above the average": the teller's side's
-    if words[0] != "my":
-        return None
-    if words[1:4] == ["partner", "and", "i"] or words[1:4] == ["partner", "and", "me"]:
-        return (lambda t: narrator), 4  # "my partner and I held three honours": we, named by the teller
-    if words[1] in ("partner", "husband", "wife"):  # "my husband led from dummy's hand"
-        return (lambda t: t.partner(narrator)), 2
-    if words[1:3] == ["own", "partner"]:
-        return (lambda t: t.partner(narrator)), 3
-    if words[1] in ("opponent", "opponents", "adversary", "adversaries"):
-        return (lambda t: t.left(narrator)), 2  # "my opponent had reached three": the other side
-    side = words[1].split("-")[0]
-    if side in ("left", "right"):
-        extra = words[1].endswith("-hand") and len(words) > 2 and words[2] in ("adversary", "opponent", "neighbour")
-        extra = extra or words[2:3] == ["hand"]
-        return (lambda t: t.seat_fn(side, narrator)), 2 + extra
-    return (lambda t: narrator), 1  # "my lead", "my cards": the teller's, as "A's lead"
-
-
-# "i'm E", "i (A) asked B", "i played": the teller, typed in lower case.
-_LOWER_I = (
-    r"(?<![\w'’.])i(?=['’](?:m|d|ve|ll)\b|\s+\(|\s+(?:am|was|had|have|asked|said|played|led|dealt|cut|held|got)\b)"
-)
-
-
-def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
-    """Where the teller sits, when the telling says "I": "I (Z)", "I'm Y", "I was sitting
-    West"; else at A, as the printed cases seat the reader (or South, in a N-E-S-W telling)."""
-    for a, b in quoted_spans(text):
-        text = text[:a] + " " * (b - a) + text[b:]
-    # ... or "we": "We stood at seven and held all four honours" is told by one of the side
-    if not re.search(r"\bI\b|\b(?i:me|my|mine|myself|we|our|us)\b|" + _LOWER_I, text):
-        return None
-    teller = (
-        r"(?:\bI|" + _LOWER_I + r")(?:'m|’m|,| \(| am| was| sat| sit| played)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?"
-    )
-    said = (
-        re.search(teller + SEAT_NAME + r"\b", text)
-        # "We (Y and Z) were at four": the teller is the first of the side he names
-        or re.search(r"\b(?i:we|us)\s*\(\s*" + SEAT_NAME + r"\s+(?:and|&)\s+" + SEAT + r"\s*\)", text)
-        # "myself Z", "me (Z)", "(Y the dummy, myself Z)"
-        or re.search(r"\b(?i:myself|me),?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text)
-        # "I was dealing (Z)", "I dealt (Z)": one or two words of mine, then the seat
-        or re.search(r"\bI(?: (?!(?:my|his|her|to|the|a|and)\b)[a-z]+){1,2} \(" + SEAT_NAME + r"\)", text)
-        # "Z here, declarer at three hearts": the teller names himself first
-        or re.search(r"^\s*(?:(?i:this is)\s+)?" + SEAT_NAME + r"\s+(?i:here|speaking)\b", text)
-        # signed at the foot: "... Can I now pass? -- Z", "Yours, B."
-        or re.search(r"(?:--|—|–|\s-|(?i:signed|yours(?: truly| faithfully)?),?)\s*" + SEAT_NAME + r"\.?\s*$", text)
-    )
-    if said:
-        seat = FULL_NAMES.get(said.group(1), said.group(1))
-        if seat in table.seats:
-            return seat
-    # "my partner (B)", "West, my partner,": opposite that seat
-    partner = re.search(r"\b(?i:my) partner,?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text) or re.search(
-        SEAT_NAME + r",\s+(?:who is\s+|who was\s+)?(?i:my) partner\b", text
-    )
-    opposite = FULL_NAMES.get(partner.group(1), partner.group(1)) if partner else None
-    if partner and opposite in table.seats:
-        seat = table.partner(str(opposite))
-        notes.append(f"the teller is not seated: taking {seat} for 'I', his partner being {partner.group(1)}")
-        return seat
-    role = _TELLERS_ROLE.search(text)
-    if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
-        told = next((role.group(g) for g in (1, 3, 4, 5, 6, 7, 8, 9, 10) if role.group(g)), "")
-        declares = told.startswith(("declar", "play", "led", "bid"))
-        name = "dummy" if role.group(2) else "declarer" if declares else "dealer"
-        usual = usual_declarer(table) if name != "dealer" else table.seats[-1]
-        seat = table.partner(usual) if name == "dummy" else usual
-        named = {FULL_NAMES.get(m, m) for m in re.findall(rf"\b{SEAT}\b(?!'s|’s)", text)}
-        if seat in named and name != "dummy":
-            # "I dealt and opened one spade, West doubled": the teller is none of those he names
-            seat = next((s for s in (_first_person_seat(table), *table.seats) if s not in named), seat)
-        notes.append(f"the teller is not seated: taking {seat} for 'I', as the {name}")
-        return seat
-    seat = _first_person_seat(table)
-    notes.append(f"the teller is not seated: taking {seat} for 'I'")
-    return seat
-
-
-def _first_person_seat(table: Table) -> str:
-    """The seat the printed cases give a teller who names none: A (or S)."""
-    return "A" if "A" in table.seats else "S" if "S" in table.seats else table.seats[0]
-
-
 # The act of revoking, as folded, and "the revoke" that refers back to it.
 _REVOKING = frozenset(fold(w) for w in "revoked renounced reneged revoking renouncing reneging".split())
 _REVOKE_NOUNS = frozenset("revoke revokes renounce renege".split())
 _REVOKE_FACTS = frozenset(("revoke", "held_suit_led", "played_other_suit"))
-
-
-# The teller's own role, when he gives no seat: the dealer or declarer (Z), or the dummy (Y).
-# ("I was playing with Dummy": his partner, the declarer's seat; "I began to deal", "I shuffled
-# them again before dealing": the dealer)
-_TELLERS_ROLE = re.compile(
-    r"\b(?:I|i)(?:'m|’m| am| was| had been)? "
-    r"(?:(?:just |the |one )*(dealt|dealing|dealer|declarer|declaring|playing with (?:the |a )?(?i:dummy)"
-    r"|(?:began|started|begun) (?:to deal|dealing)|playing (?i:dummy)(?:'s|’s) hand)|(?:the )?(dummy))\b"
-    r"|\bI (?:[a-z]+ ){1,6}?before (?:I )?(?:began |started )?(dealing|to deal|dealt)\b"
-    # "Playing with Dummy, I let a card fall": the participle fronted
-    r"|(?:^|(?<=[.;!?]\s))(?i:(playing) with (?:the |a |my )?dummy(?: as (?:my |a )?partner)?), I\b"
-    # "I led from my own hand when the lead was in dummy": only the declarer has two hands
-    r"|\bI (?:[a-z]+ ){0,2}?(led) (?:a card |the \w+ of \w+ )?from (?:my own hand|(?i:dummy)|the table)\b"
-    # "As dealer I bid one spade", "I, the declarer, claimed the rest"
-    r"|\b(?i:as) (?:the )?(dealer|declarer),? I\b|\bI, (?:the |as )?(dealer|declarer),"
-    # "I played four hearts", "I was playing the hand", "I got the final bid at three clubs"
-    r"|\bI (?:was )?(play(?:ed|ing)) (?:the hand|(?:one|two|three|four|five|six|seven) "
-    r"(?:no[ -]trumps?|spades?|hearts?|diamonds?|clubs?|royals?))\b|\bI (?:got|won) the (?:final )?(bid)\b"
-    # "Halfway through my deal A broke in": the deal under way is the teller's
-    r"|\b(?i:through|during|in the middle of) my (deal)(?:ing)?\b"
-)

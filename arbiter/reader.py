@@ -53,15 +53,11 @@ from .persons import (
     Resolver,
     apposition,
     dummys_partner,
-    find_narrator,
     teller_with_dummy,
 )
 from .phrases import (
     CLAUSE_WORDS,
-    FILLER,
     WISHED,
-    Token,
-    fold,
     match_phrases,
     role_tied,
     role_words,
@@ -77,10 +73,12 @@ from .sentences import (
     split_sentences,
     with_elided_verbs,
     without_asides,
-    written_out,
 )
+from .shorthand import written_out
 from .table import Table
+from .teller import find_narrator
 from .tokens import double_dummy_only, placed, tokenize
+from .words import FILLER, Token, fold
 
 _STOP = FILLER | {
     "both",

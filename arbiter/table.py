@@ -58,3 +58,9 @@ class Table:
 
     def names(self, seats: tuple[str, ...]) -> str:
         return " and ".join(seats)
+
+
+def usual_declarer(table: Table) -> str:
+    """Where the declarer sits when no one says: Z, as the printed cases seat him; with the
+    letters N E S W, South, North his dummy, as players tell it."""
+    return "S" if "S" in table.seats else table.seats[-1]

@@ -11,8 +11,9 @@ from dataclasses import replace
 
 from . import nodes as n
 from .persons import PAIRS, SUBORDINATORS, Resolver, is_seat, role_at, role_patterns, verb_follows, verb_next
-from .phrases import FILLER, HELD, NEGATORS, OWNED, TURNS, Token, fold, held_cards, names_no_trump, split_words
+from .phrases import OWNED, TURNS, names_no_trump
 from .sentences import BELIEF, BELIEVING, FULL_NAMES, SEAT_NAME, doubt_starts, is_verb, quoted_spans, relative_subjects
+from .words import FILLER, HELD, NEGATORS, Token, fold, held_cards, split_words
 
 # a role named after these is where something is, not who does the next verb
 PLACE_WORDS = frozenset("from in into to of for with against by at on onto".split())

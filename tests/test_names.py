@@ -68,7 +68,7 @@ def test_who_is_named(text: str, found: list[str]) -> None:
     ],
 )  # fmt: skip
 def test_names_told_as_seats(text: str, told: str, seats: dict[str, str]) -> None:
-    from arbiter.persons import find_narrator
+    from arbiter.teller import find_narrator
 
     table = COMPASS if "(S)" in text else TABLE
     rewritten, named = place(text, table, find_narrator(text, table, []))

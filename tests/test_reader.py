@@ -333,16 +333,16 @@ def test_the_player_opposite_is_the_partner_of_the_seat_just_named() -> None:
     ],
 )
 def test_the_teller_seats_himself(text: str, seat: str) -> None:
-    from arbiter.persons import find_narrator
     from arbiter.table import Table
+    from arbiter.teller import find_narrator
 
     letters = "ABYZ" if seat in "ABYZ" else "NESW"
     assert find_narrator(text, Table.for_letters(load_seats(), set(letters)), []) == seat
 
 
 def test_a_seat_named_for_another_is_not_the_teller() -> None:
-    from arbiter.persons import find_narrator
     from arbiter.table import Table
+    from arbiter.teller import find_narrator
 
     notes: list[str] = []
     assert find_narrator("I dealt to my partner (B) first.", Table.for_letters(load_seats(), set("ABYZ")), notes) == "A"
@@ -452,7 +452,7 @@ def test_a_revoke_not_yet_told_is_no_ones() -> None:
     ],
 )  # fmt: skip
 def test_shorthand_is_written_out(told: str, bidding: bool, written: str) -> None:
-    from arbiter.sentences import written_out
+    from arbiter.shorthand import written_out
 
     assert written_out(told, bidding) == written
 
@@ -489,8 +489,8 @@ def test_a_seat_denied_beside_another_is_no_actor() -> None:
 
 
 def test_seat_then_my_partner_seats_the_teller_opposite() -> None:
-    from arbiter.persons import find_narrator
     from arbiter.table import Table
+    from arbiter.teller import find_narrator
 
     notes: list[str] = []
     table = Table.for_letters(load_seats(), set("NESW"))
@@ -695,7 +695,7 @@ def test_a_card_named_in_brackets_after_its_noun_is_read_apart() -> None:
 
 def test_in_one_go_is_no_verb_that_stops_a_carried_subject() -> None:
     from arbiter.api import load_code
-    from arbiter.phrases import split_words
+    from arbiter.words import split_words
 
     assert [w for w, _ in split_words("two cards in one go")] == ["two", "cards", "at", "once"]
     text = "The dealer gave his partner two cards in one go, and carried on dealing without a word."
@@ -735,7 +735,8 @@ def test_a_seat_carried_to_the_next_verb_does_not_end_a_phrase() -> None:
 
 def test_a_phrase_seat_owning_a_turn_needs_the_seat_told_owning_it() -> None:
     from arbiter.api import load_code
-    from arbiter.phrases import Token, compile_phrase, match_phrases
+    from arbiter.phrases import compile_phrase, match_phrases
+    from arbiter.words import Token
 
     assert compile_phrase("{player}'s (lead|turn) but {_} led")[4] == (True, False)
     assert compile_phrase("{player} led")[4] == (False,)
@@ -1065,7 +1066,8 @@ def test_a_role_noun_is_not_folded_into_a_verb() -> None:
     """A phrase word that folds to a role word matches the role's seat: "declared" must not
     fold to the declarer, nor "proposed" to the proposer."""
     from arbiter.api import load_code
-    from arbiter.phrases import fold, role_words
+    from arbiter.phrases import role_words
+    from arbiter.words import fold
 
     assert fold("declarer") == fold("Declarers") != fold("declared") == fold("declaration")
     assert fold("proposer") != fold("proposed")
