@@ -138,7 +138,7 @@ def _check_phrases(decl: n.FactDecl) -> None:
             raise fail(_locate(decl.span, phrase), f"malformed phrase: {err}") from None
         if not any(kind in ("word", "slot", "choice") for kind, _ in elements):
             raise fail(_locate(decl.span, phrase), "a phrase needs a word outside its optional groups")
-        if any(slot not in ("_", "else") for slot in _grouped_slots(elements)):
+        if any(slot not in ("_", "mate", "else") for slot in _grouped_slots(elements)):
             raise fail(
                 _locate(decl.span, phrase), "a seat slot inside [...] or (...) may be left out: write two phrases"
             )
@@ -298,10 +298,10 @@ def _stratify(code: n.CompiledCode) -> tuple[tuple[str, ...], ...]:
         for rule in law.rules:
             if rule.derive is not None:
                 derived.setdefault(rule.derive.pred, []).append(rule)
-    for pred, rules in derived.items():
-        # a fact both derived and denied would turn with the order the rules are read in
-        if len({r.denies for r in rules}) > 1:
-            raise fail(next(r for r in rules if r.denies).span, f"{pred} is both derived and denied (`derive not`)")
+    # A fact both derived and denied ("the trick is quitted when all have turned their cards",
+    # "not while one still touches his") is denied only once every derivation of it is done
+    # (`inference.Pass.derive`): what reads it, even unnegated, comes in a later stratum.
+    excepted = n.excepted_facts(code)
     level = dict.fromkeys(derived, 0)
     for _ in range(len(derived) + 1):
         changed = False
@@ -309,7 +309,7 @@ def _stratify(code: n.CompiledCode) -> tuple[tuple[str, ...], ...]:
             for rule in rules:
                 for atom, negated in condition_atoms(rule.when):
                     if atom.pred in level:
-                        need = level[atom.pred] + (1 if negated else 0)
+                        need = level[atom.pred] + (1 if negated or atom.pred in excepted else 0)
                         if need > level[pred]:
                             level[pred], changed = need, True
                             if need > len(derived):

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from . import nodes as n
+from .checks import condition_atoms
 from .engine import derived, outcomes
 from .ruling import Fact
 from .sentences import BOTH_ESTABLISHED
@@ -470,3 +471,30 @@ def entry_by_its_own_law(facts: Facts) -> None:
     if settled and not timed:
         for key in [k for k, f in facts.items() if f.pred == "entry_wished" and f.value]:
             del facts[key]
+
+
+# a hand told long by its count
+_LONG_HAND = frozenset(("held_too_many", "more_cards", "had_fourteen_cards"))
+
+
+def left_over_from_omission(code: n.CompiledCode, facts: Facts) -> None:
+    """ "West failed to play to the seventh trick ... at the end he had a card left over": the
+    card over is the omission's (Auction Law 81: "should a player have omitted to play to a
+    trick ... he has a card left over"), not a hand dealt long, whose laws are the deal's;
+    unless the code rules on the two together (American Law 19: "fourteen cards ... because he
+    omitted to play to a trick")."""
+    omitted = {f.args[0] for f in facts.values() if f.pred == "omitted_to_play_to_trick" and f.value and f.args}
+    long_hand = _LONG_HAND - _ruled_together(code, "omitted_to_play_to_trick")
+    for key in [k for k, f in facts.items() if f.pred in long_hand and f.value and f.args and f.args[0] in omitted]:
+        del facts[key]
+
+
+def _ruled_together(code: n.CompiledCode, pred: str) -> frozenset[str]:
+    """The facts some rule of the code names in one condition with `pred`."""
+    out: set[str] = set()
+    for law in code.laws:
+        for rule in law.rules:
+            preds = {atom.pred for atom, _ in condition_atoms(rule.when)}
+            if pred in preds:
+                out |= preds
+    return frozenset(out)

@@ -161,11 +161,19 @@ class Pass:
             for rule in law.rules:
                 if rule.derive is not None:
                     by_pred.setdefault(rule.derive.pred, []).append((law, rule))
+        excepted = n.excepted_facts(self.code)
         for stratum in self.code.strata:
-            rules = [lr for pred in stratum for lr in by_pred.get(pred, [])]
+            # a fact both derived and denied: every derivation first, then its denials, once
+            # (the exception to the rule: "not while one still touches his card")
+            rules: list[tuple[n.Law, n.Rule]] = []
+            exceptions: list[tuple[n.Law, n.Rule]] = []
+            for pred in stratum:
+                for law, rule in by_pred.get(pred, []):
+                    (exceptions if rule.denies and pred in excepted else rules).append((law, rule))
             for _ in range(64):  # a fixpoint within the stratum; 64 rounds is far beyond any real chain
                 if not self._derive_round(rules):
                     break
+            self._derive_round(exceptions)
 
     def _derive_round(self, rules: list[tuple[n.Law, n.Rule]]) -> bool:
         changed = False

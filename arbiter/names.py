@@ -2,9 +2,10 @@
 (Z) declarer, Lowe (Y) dummy"; "Played double dummy with Hartley after supper". Before the
 reader places seats (`persons`), each player named is put where the telling seats him, and
 his name is told thereafter as that seat or role, so "Pike says he will take a card from her"
-reads as the dealer's saying it. A name the telling seats nowhere takes a seat no one else
-holds (the teller's adversaries first, as one tells of "the others"); a person only watching
-or waiting to come in is not at the table and keeps his name.
+reads as the dealer's saying it. A name the telling seats nowhere takes the seat the printed
+cases give what he does ("Hughes dealt": the dealer; "Jones, playing with Dummy,": Dummy's
+partner), else a seat no one else holds (the teller's adversaries first, as one tells of "the
+others"); a person only watching or waiting to come in is not at the table and keeps his name.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from .sentences import FULL_NAMES, SEAT, is_verb, quoted_spans
-from .table import Table
+from .table import Table, usual_declarer
 
 _TITLE = (
     r"(?:Mr|Mrs|Messrs|Miss|Ms|Mme|Madame|Master|Major|Colonel|Col|Captain|Capt|Dr|Doctor|Professor|Prof"
@@ -92,7 +93,9 @@ class Named:
 # Someone told by what he is, not by name, doing what a player does: "Our guest from England
 # dealt the hand one card at a time", "the new member led".
 _DESCRIBED = re.compile(
-    r"\b(?:[Oo]ur|[Tt]he|[Aa])\s+(?:new\s+member|guest|visitor|newcomer|stranger)(?:\s+from\s+[A-Z][a-z]+)?"
+    r"\b(?:[Oo]ur|[Tt]he|[Aa])\s+(?:(?:new|newest|young|youngest|old|oldest|visiting)\s+)?"
+    r"(?:member|guest|visitor|newcomer|stranger|beginner|novice|learner|recruit)(?:\s+from\s+[A-Z][a-z]+)?"
+    r"(?:\s+(?:at|of|in)\s+(?:our|the|this)\s+(?:table|club|rubber|game))?"
     r"(?=\s+(?:had\s+|then\s+|just\s+|simply\s+)?([a-z]+)\b)"
 )
 
@@ -146,7 +149,25 @@ def _opening(text: str, at: int) -> bool:
 
 def _told_seat(text: str, after: int) -> bool:
     rest = text[after:]
-    return bool(_SEATED_PAREN.match(rest) or _ROLE_AFTER.match(rest))
+    return any(p.match(rest) for p in (_SEATED_PAREN, _ROLE_AFTER, _PERSON_APPOSED, _ACTS_NEXT))
+
+
+# A sentence's first word that is a name, as a word of the language is not: one doing a
+# player's act ("Hughes dealt without having the pack cut"; the words that open a sentence so
+# are in `_NOT_NAMES`: "Nobody led", "Partner passed"), or one set apart by what he does or who
+# he is ("Jones, playing with Dummy, let three cards fall", "Harris, who sat South,").
+_ACTS_NEXT = re.compile(
+    r"\s+(?:had\s+|then\s+|just\s+|also\s+)?(?:dealt|led|revoked|renounced|reneged|shuffled|trumped|ruffed|doubled"
+    r"|redoubled|discarded|misdealt)\b"
+)
+_PERSON_APPOSED = re.compile(
+    r",\s+(?:who\s+(?:was|is|had|sat|sits|plays|played)\b|(?:playing|sitting|seated|partnering)\s)"
+)
+# A name whose seat the telling leaves to the cases' seating: he who dealt is the dealer, he who
+# plays with Dummy is Dummy's partner.
+_DEALT_NEXT = re.compile(r"\s+(?:had\s+|then\s+|just\s+)?(?:dealt|misdealt)\b")
+_WITH_THE_DUMMY = "Dummy's partner"
+_WITH_DUMMY = re.compile(r",?\s*(?:who\s+(?:was|is)\s+)?(?:playing|partnering)\s+(?:with\s+)?(?:the\s+)?dummy\b", re.I)
 
 
 def place(text: str, table: Table, narrator: str | None) -> tuple[str, list[Named]]:
@@ -164,6 +185,8 @@ def place(text: str, table: Table, narrator: str | None) -> tuple[str, list[Name
         said_as, seated = _where(text, name)
         if said_as is None:
             continue
+        if said_as == _WITH_THE_DUMMY:
+            said_as = usual_declarer(table)  # "Jones, playing with Dummy,": opposite Dummy, where the cases seat him
         placed.append(Named(name, said_as, seated))
         if len(said_as) == 1:
             used.add(said_as)
@@ -234,6 +257,10 @@ def _where(text: str, name: str) -> tuple[str | None, bool]:
         role = _ROLE_AFTER.match(rest)
         if role:
             return _as_role(role.group(1) or role.group(2)), True
+        if _WITH_DUMMY.match(rest):
+            return _WITH_THE_DUMMY, True
+        if _DEALT_NEXT.match(rest) and not _PLACE_BEFORE.search(before):
+            return "the dealer", True  # "Hughes dealt": the dealer, where the cases seat him
         role = _ROLE_BEFORE.search(before)
         if role:
             return _as_role(role.group(1)), True

@@ -398,3 +398,13 @@ class CaseFile:
     tellings: tuple[str, ...] = ()
     held_out: tuple[str, ...] = ()
     expect: Expectation | None = None
+
+
+def excepted_facts(code: CompiledCode) -> frozenset[str]:
+    """Facts both derived and denied (`derive f`, `derive not f`): the denial is the exception."""
+    ways: dict[str, set[bool]] = {}
+    for law in code.laws:
+        for rule in law.rules:
+            if rule.derive is not None:
+                ways.setdefault(rule.derive.pred, set()).add(rule.denies)
+    return frozenset(pred for pred, denies in ways.items() if len(denies) > 1)

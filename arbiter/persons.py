@@ -11,14 +11,11 @@ import re
 from . import nodes as n
 from .ruling import Fact
 from .sentences import FULL_NAMES, SEAT, SEAT_NAME, is_verb
-from .table import Table, usual_declarer
+from .table import PAIRS, Table, usual_declarer
 from .teller import as_told
 from .words import FILLER, HELD, NEGATORS, fold, held_cards, split_words
 
 SEAT_WORDS = {v: k for k, v in FULL_NAMES.items()}
-
-
-PAIRS = {"AB", "BA", "YZ", "ZY", "NS", "SN", "EW", "WE"}
 
 
 # "A spade was led", "A false lead": before these a capital A is the article, not the seat.
@@ -62,7 +59,7 @@ class Resolver:
         self.last_by_pronoun = False  # whether the seat last named was named by a pronoun or role
         self.revoker: str | None = None  # the seat last told revoking: "the revoke was established" is his
         self.side: str | None = None  # the side "they" last was, by its first seat: "they" again is it
-        self.said_i = False  # whether the teller has spoken of himself as "I": "he" is then someone else
+        self.said_i = False  # whether the teller has spoken of himself as "I" or "we": "he" is then someone else
 
     def revoke_told(self, raw: list[tuple[str, int]], i: int) -> str | None:
         """ "the revoke", "this revoke", "both revokes": the revoke of the seat last told
@@ -200,6 +197,9 @@ _DUMMYS_PARTNER = (
     r"\s+(?:the\s+)?(?i:dummy)(?:'s|’s)\s+(?:cards|hand)\b",
     # "Playing with Dummy, Z got tired of the hand": the participle fronted
     rf"(?:^|(?<=[.;!?]\s))(?i:playing|partnering)\s+(?:with\s+)?(?:the\s+)?(?i:dummy),\s+{SEAT_NAME}\b(?!'s|’s)",
+    # "Y plays against us with Dummy opposite him", "Dummy sat opposite Y"
+    rf"\b{SEAT_NAME}\b(?!'s|’s)[^.;:]{{0,30}}?\bwith\s+(?:the\s+)?(?i:dummy)\s+(?:sitting\s+)?opposite\s+(?:him|her)\b",
+    rf"\b(?i:dummy)\s+(?:sat|sits|was|is|was\s+sitting|sitting)\s+opposite\s+{SEAT_NAME}\b(?!'s|’s)",
 )
 
 
@@ -217,6 +217,12 @@ _TELLER_WITH_DUMMY = re.compile(
     r"\bI(?:'m|’m| am| was)?\s+(?:playing|played|play|handling|holding)\s+(?:with\s+)?(?:the\s+|a\s+)?(?i:dummy)\b"
     r"|\bI(?:'m|’m| am| was)?\s+(?:playing|played|handling)\s+(?i:dummy)(?:'s|’s)\s+(?:hand|cards)"
     r"|(?:^|(?<=[.;!?]\s))(?i:playing with (?:the |a |my )?dummy),(?: [^,.;]{1,40}?,?)? I\b"
+    # "one in my hand and one in Dummy's", "between me and Dummy": the teller's side holds Dummy
+    r"|\bmy\s+(?:own\s+)?hand\s+and\s+(?:one\s+|the\s+other\s+|the\s+rest\s+)?in\s+(?:the\s+)?(?i:dummy)(?:'s|’s)"
+    r"|\bbetween\s+(?:me|my\s+(?:own\s+)?hand)\s+and\s+(?:the\s+)?(?i:dummy)\b"
+    # "With Dummy opposite me I had the last five trumps", "Dummy sat opposite me"
+    r"|\b(?i:with)\s+(?:the\s+)?(?i:dummy)\s+(?:sitting\s+)?opposite\s+me\b"
+    r"|\b(?i:dummy)\s+(?:sat|sits|was|is|was\s+sitting|sitting)\s+opposite\s+me\b"
     # "I sat Z, playing Dummy's hand opposite me"
     r"|\bI (?:sat|was sitting|was)(?: at)? [ABYZNESW],? (?:and )?"
     r"(?:playing|handling|played|with) (?:with )?(?:the )?(?i:dummy)"
@@ -383,7 +389,7 @@ def role_at(
         told = as_told(r.narrator, words, raw[i][0])
         if told:
             seat = told[0](r.table)
-            r.said_i = r.said_i or (seat == r.narrator and words[0] in ("i", "me", "myself"))
+            r.said_i = r.said_i or (seat == r.narrator and words[0] in ("i", "me", "myself", "we"))
             return seat, told[1]
     if words[:3] in (["his", "own", "partner"], ["her", "own", "partner"]):
         words = [words[0], *words[2:]]  # "doubled his own partner's bid": his partner

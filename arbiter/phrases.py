@@ -16,7 +16,8 @@ from typing import cast
 
 from . import nodes as n
 from .ruling import Fact
-from .words import FILLER, HAVING, HELD, NEGATORS, NUMBERS, VERB_FORMS, Token, fold, split_words
+from .table import PAIRS
+from .words import FILLER, HAVING, HELD, NEGATORS, NUMBERS, ORDINAL_OF, VERB_FORMS, Token, fold, split_words
 
 # A phrase parsed: a sequence of words, seat slots `{name}`, optional groups `[a|b]` and
 # choice groups `(a|b)`, whose alternatives are sequences again (groups may nest).
@@ -24,9 +25,25 @@ Element = tuple[str, object]  # ("word", str) | ("slot", str) | ("opt" | "choice
 Sequence = list[Element]
 
 
+_TRICK_NUMBERED = re.compile(r"\btrick \(((?:\w+\|)*\w+)\)")
+
+
+def _trick_by_ordinal(m: re.Match[str]) -> str:
+    """ "trick (two|three|4)": "[the] (second|third|fourth) trick", as the telling is written out."""
+    numbers = m.group(1).split("|")
+    if not all(n in ORDINAL_OF for n in numbers):
+        return m.group(0)
+    return "[the] (" + "|".join(dict.fromkeys(ORDINAL_OF[n] for n in numbers)) + ") trick"
+
+
 def _prepare(phrase: str) -> str:
-    # The reader turns "his partner", "he" into seats before matching: so must the phrase.
-    phrase = re.sub(r"\b(?:his|her|the) partner\b|\b(?:he|him)\b", "{_}", phrase)
+    # A trick told by its number is written out as its ordinal ("at trick three": "at the third
+    # trick", `shorthand`): so is a phrase's.
+    phrase = _TRICK_NUMBERED.sub(_trick_by_ordinal, phrase)
+    # The reader turns "his partner", "he" into seats before matching: so must the phrase; his
+    # partner is a seat of the other seat's side (`{mate}`), "he" any seat.
+    phrase = re.sub(r"\b(?:his|her) partner\b", "{mate}", phrase)
+    phrase = re.sub(r"\bthe partner\b|\b(?:he|him)\b", "{_}", phrase)
     return re.sub(r"\b(\w+)\[(\w+)\]", r"(\1|\1\2)", phrase)  # "heart[s]": heart or hearts
 
 
@@ -63,7 +80,7 @@ def parse_phrase(phrase: str) -> tuple[Element, ...]:
             elif tok in "])|":
                 raise ValueError(f"unexpected {tok!r}")
             elif tok == "no" and _declares(out or before or []) and _trump_next(tokens, pos):
-                continue  # "(one|two) no trump[s]": the declaration, as the reader takes it
+                out.append(("word", NO_TRUMP))  # "(one|two) no trump[s]": the declaration, as the reader takes it
             else:
                 out.extend(("word", w) for w in phrase_words(tok))
         return out
@@ -81,6 +98,11 @@ BEFORE_NO_TRUMP = frozenset(
     "one two three four five six seven 1 2 3 4 5 6 7 a at the in his her 's declared declare called call "
     "bid bids said went go make made making play playing played doubled redoubled named name names naming".split()
 )
+
+
+# The "no" of "no trumps" named as a declaration: no denial, but no word to skip either ("Z
+# played a trump" is no "Z was playing no trumps"). Told and phrased alike.
+NO_TRUMP = "nt"
 
 
 def names_no_trump(before: str, after: str) -> bool:
@@ -438,6 +460,25 @@ def _owner_cut_off(token: Token, tokens: list[Token], starts: list[int], m: re.M
     return i + 1 < len(tokens) and tokens[i + 1].word in _TURN_WORDS and m.end() <= starts[i + 1]
 
 
+# Slots that name no parameter: "he" ({_}) and "his partner" ({mate}).
+_ANYONE = ("_", "mate")
+
+
+def _mates(slots: tuple[str, ...], groups: dict[str, str | None]) -> bool:
+    """ "{player} cut for his partner": the seat told as his partner is of the same side as
+    the seat told nearest before it (or, told first, after it)."""
+    told = [(slot, groups[f"slot{k}"]) for k, slot in enumerate(slots, 1) if groups[f"slot{k}"] is not None]
+    for i, (slot, seat) in enumerate(told):
+        if slot != "mate":
+            continue
+        others = [s for name, s in reversed(told[:i]) if name != "mate"] + [
+            s for name, s in told[i + 1 :] if name != "mate"
+        ]
+        if others and f"{others[0]}{seat}" not in PAIRS:
+            return False
+    return True
+
+
 def match_phrases(
     decl: n.FactDecl,
     tokens: list[Token],
@@ -481,7 +522,7 @@ def match_phrases(
                     continue  # "it was E's deal" is not "E dealt"
                 if any(owners[k - 1] and not token.possessive for k, token in took):
                     continue  # nor is "E led" "E's lead"
-                if any(_owner_cut_off(token, tokens, starts, m) for k, token in took if slots[k - 1] == "_"):
+                if any(_owner_cut_off(token, tokens, starts, m) for k, token in took if slots[k - 1] in _ANYONE):
                     continue  # "cut for my deal" is not "cut for his partner"
                 if tokens[max(i for i, s in enumerate(starts) if s < m.end())].implied:
                     # "Z (playing with Dummy) says": the seat carried to "says" is its subject
@@ -516,7 +557,7 @@ def match_phrases(
                 # "asked him whether he had one" is told; what follows "whether" is not
                 doubtful = tokens[first].doubtful
                 if not negative and any(
-                    slots[k - 1] == "_" and token.negated and token.possessive for k, token in took
+                    slots[k - 1] in _ANYONE and token.negated and token.possessive for k, token in took
                 ):
                     continue  # "I led when it was not my lead" is not "it was my lead"
                 seats: dict[str, str] = {}
@@ -524,9 +565,12 @@ def match_phrases(
                     if groups[f"slot{k}"] is not None:
                         seats.setdefault(slot, groups[f"slot{k}"])
                 if any(
-                    slot != "_" and groups[f"slot{k}"] not in (None, seats.get(slot)) for k, slot in enumerate(slots, 1)
+                    slot not in _ANYONE and groups[f"slot{k}"] not in (None, seats.get(slot))
+                    for k, slot in enumerate(slots, 1)
                 ):
                     continue  # a slot named twice is one seat: "{player} led when it was not {player} lead"
+                if not _mates(slots, groups):
+                    continue  # "B cut for me" (the dealer, on his left) is not "B cut for his partner"
                 if unsaid:
                     seats.setdefault(*unsaid)
                 args = tuple(seats.get(p, "") for p in decl.params)

@@ -36,6 +36,7 @@ from .implied import (
     exposed_in_the_deal,
     led_another_suit,
     led_out_of_turn,
+    left_over_from_omission,
     no_other_suit_uncalled,
     not_yet_played,
     one_seat_per_side,
@@ -240,6 +241,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     one_seat_per_side(code, facts, table)  # the sides' facts read by example too
     complete_revokes(code, facts, table)
     both_established(code, text, facts)
+    exposed_in_the_cut(facts)  # the cut's exposure read by example too
+    left_over_from_omission(code, facts)
     exposed_in_the_deal(facts)  # the deal's exposure read by example too
     facts.update(dealt_too_many(code, facts))  # the deal's count, read by example too
     facts.update(played_the_first_trick(code, facts))

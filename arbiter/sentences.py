@@ -43,7 +43,7 @@ _INSERTED = re.compile(
 # flustered, said double": any words set between a person and his verb, read apart.
 _BETWEEN = re.compile(
     rf"\b({SEAT}|right|left|opposite|partner|dealer|declarer|caller|bidder|leader|dummy), "
-    rf"(?!{SEAT}\b|and\b|but\b|or\b|then\b)([^,;.]{{1,70}}?), (?=(?:[a-z]+ly )?([a-z]+))"
+    rf"(?!{SEAT}\b|and\b|but\b|or\b|then\b)([^,;.]{{1,70}}?), (?=(?:[a-z]+ly )?(is |was |were |are |now )?([a-z]+))"
 )
 
 
@@ -65,7 +65,9 @@ def _between(sentence: str) -> list[re.Match[str]]:
         first = m.group(2).split()[0].lower()
         # "Y, the live partner of dummy Z, revoked": whose partner he is, and the verb his own
         partner_of = re.match(r"(?i:the|his|her)\s+(?:[a-z]+\s+)?partner of\b", m.group(2))
-        if not is_verb(m.group(3)) or m.group(3) in _NOMINAL or is_verb(first):
+        # "South, who was playing the hand, is asking ...": the verb after its auxiliary
+        verb = is_verb(m.group(4)) or (m.group(3) is not None and m.group(4).endswith("ing"))
+        if not verb or m.group(4) in _NOMINAL or is_verb(first):
             continue
         if first in _NOT_BETWEEN and not (partner_of and re.fullmatch(SEAT, m.group(1))):
             continue
@@ -435,16 +437,24 @@ def asides(sentence: str) -> list[str]:
 
 
 # "thought he had not played", "thinking it was his lead", "under the impression that ...":
-# to the end of the clause or the next "and", what someone believed (see `Token.believed`).
+# to the end of the clause or the next "and", what someone believed (see `Token.believed`);
+# and what one side insists on against the other ("West insists the knave has been played"),
+# or asks of the arbitrator ("is asking whether he takes three tricks"): the question put to
+# him, not a fact told him (not "insisted on playing it out", nor "A asked B whether ...").
 BELIEVING = frozenset(
     "thought thinking believed believing imagined imagining supposed supposing fancied fancying understood assumed"
-    " assuming presumed presuming".split()
+    " assuming presumed presuming insists insisted insisting maintains maintained contends contended".split()
 )
 
 
 BELIEF = re.compile(
     r"(?<!without )\b(?:thought|thinking|believed|believing|imagined|imagining|supposed|supposing|fancied|fancying"
-    r"|understood|assumed|assuming|presumed|presuming|under the impression|in the belief)\b(?:\s+that)?[^,;.!?\"“”]*?"
+    r"|understood|assumed|assuming|presumed|presuming|under the impression|in the belief"
+    r"|insists|insisted|insisting|maintains|maintained|contends|contended"
+    # "South is asking whether he takes three tricks": the question put now, to the arbitrator
+    r"|(?:asks|is asking|are asking|wants to know|want to know|wishes to know|would like to know|wonders"
+    r"|is wondering)\s+(?:whether|if))\b(?!\s+(?:on|upon)\b)"
+    r"(?:\s+that)?[^,;.!?\"“”]*?"
     r"(?=\s+(?:and|but|so|then|when|before|after|while|until|since|because|as)\b|[,;.!?\"“”]|$)",
     re.I,
 )

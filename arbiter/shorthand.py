@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 
 from .sentences import SEAT, SEAT_NAME
+from .words import ORDINAL_OF
 
 # A scorer's or referee's shorthand, written out: "Dlr Z", "Decl S, 3C", "the SK", "10C".
 _WORDS = {
@@ -39,7 +40,9 @@ _BID = re.compile(r"(?<![\w/-])([1-7])(NT|[SHDC])(?![\w/-])")
 _LEVELS = dict(zip("1234567", "one two three four five six seven".split(), strict=True))
 # "Z was playing no trumps", "S was in four spades": the contract, not "Z (did) not trump" (as
 # "no trumps" alone would read), and not a filler "in" (which a phrase cannot ask for)
-_IN_A_CONTRACT = r"\b(was|is|were|'s|ended|ended up|finished|finished up|wound up|landed|got)"
+_IN_A_CONTRACT = (
+    r"\b(was|is|were|'s|ended|ended up|finished|finished up|wound up|landed|got|had it|got it|won it|bought it)"
+)
 _NO_TRUMP_CONTRACT = re.compile(_IN_A_CONTRACT + r" (?:playing|declaring|in|at) no trumps?\b", re.I)
 # a bid's level and what it names: "four hearts", "two no trumps"
 LEVEL = r"(?:one|two|three|four|five|six|seven)"
@@ -133,6 +136,22 @@ _DEALT_AND_TURNED = re.compile(
     r"((?:the|an?)\s+(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|trey)"
     r"(?:\s+of\s+(?:spades|hearts|diamonds|clubs))?)(?=\s*[.;!]|\s*$)"
 )
+# "B won trick six", "at trick three": the trick by its ordinal, as the phrases say it
+_TRICK_BY_NUMBER = re.compile(
+    r"\b(?:the\s+)?(?i:trick\s+(" + "|".join(sorted(ORDINAL_OF, key=len, reverse=True)) + r"))\b(?!\s+(?:of|tricks)\b)"
+)
+# "N found he had one card more than he should": a card too many, as the phrases say it
+_CARD_MORE = re.compile(
+    r"\b(?:one|a)\s+(?:card\s+)?more(?:\s+card)?\s+than\s+(?:he|she)\s+(?:should|ought)(?:\s+to)?(?:\s+have)?\b"
+)
+_CARD_FEWER = re.compile(
+    r"\b(?:one|a)\s+(?:card\s+)?(?:fewer|less)(?:\s+card)?\s+than\s+(?:he|she)\s+(?:should|ought)(?:\s+to)?(?:\s+have)?\b"
+)
+# "the player who had Dummy put his whole hand on the table": Dummy's partner
+_HAD_DUMMY = re.compile(
+    r"(?<!\bwas\s)(?<!\bam\s)\bthe\s+(?:player|man|gentleman|lady)\s+(?:who\s+(?:had|held|was\s+playing\s+with|played\s+with|partnered)"
+    r"|with|holding|playing\s+with)\s+(?:the\s+)?(?i:dummy)\b(?!['’]s)"
+)
 # a note's roll of roles: "Dlr Z, Y dummy." is "Y is dummy"
 _SEAT_ROLE = re.compile(rf"(?:^|(?<=[,.;:]\s))({SEAT}) ((?i:dummy|declarer|dealer))(?=\s*[,.;]|\s*$)")
 _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
@@ -152,6 +171,10 @@ _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
     (_ONLY_THEN, " and only then"),
     (_NOTICING_NOTHING, ""),
     (_DEALT_AND_TURNED, r"\1, and the trump card was turned up: \2"),
+    (_TRICK_BY_NUMBER, lambda m: f"the {ORDINAL_OF[m.group(1).lower()]} trick"),
+    (_HAD_DUMMY, "Dummy's partner"),
+    (_CARD_MORE, "a card too many"),
+    (_CARD_FEWER, "a card too few"),
 )
 
 
@@ -164,8 +187,9 @@ def written_out(text: str, bidding: bool) -> str:
     out to be" is "was", "far from over" is "not over", "who had not the lead" is "who was
     out of turn", "was not claimed until" is "was claimed after", "Z ended in four hearts"
     is "Z was playing four hearts", "West to deal." is "Dealer West.", "Y passed; only then"
-    is "Y passed and only then", "has played four rubbers" is "has sat in four rubbers", "Z dealt and
-    turned up the ace." is "Z dealt, and the trump card was turned up: the ace.";
+    is "Y passed and only then", "at trick three" is "at the third trick", "has played four
+    rubbers" is "has sat in four rubbers", "Z dealt and turned up the ace." is "Z dealt, and the
+    trump card was turned up: the ace.", "the player who had Dummy" is "Dummy's partner";
     where a seat sits ("B on the far side dropped") or his place in the trick ("B, the second
     hand, had played") is left out, as are "noticing nothing wrong" and the seat of one
     "playing Dummy's hand" (what he does with it is Dummy's); and an aside saying whose lead

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from . import nodes as n
 
 DEFAULT_SEATS = n.Seats(("A", "Y", "B", "Z"), (("A", "B"), ("Y", "Z")))
+# Every code's partnerships, by letter, as a pair's two letters: "AB" and "BA", "NS" and "SN".
+PAIRS = frozenset({"AB", "BA", "YZ", "ZY", "NS", "SN", "EW", "WE"})
 
 
 @dataclass(frozen=True)

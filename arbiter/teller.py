@@ -74,7 +74,7 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     """Where the teller sits, when the telling says "I": "I (Z)", "I'm Y", "I was sitting
     West"; else at A, as the printed cases seat the reader (or South, in a N-E-S-W telling)."""
     for a, b in quoted_spans(text):
-        text = text[:a] + " " * (b - a) + text[b:]
+        text = text[:a] + "_" * (b - a) + text[b:]  # no seat read across speech: "asked me, '...?' Z says"
     # ... or "we": "We stood at seven and held all four honours" is told by one of the side
     if not re.search(r"\bI\b|\b(?i:me|my|mine|myself|we|our|us)\b|" + _LOWER_I, text):
         return None
@@ -106,6 +106,14 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     if partner and opposite in table.seats:
         seat = table.partner(str(opposite))
         notes.append(f"the teller is not seated: taking {seat} for 'I', his partner being {partner.group(1)}")
+        return seat
+    # "B cut for me": the pack is cut by the dealer's right-hand adversary, so the teller deals
+    # on his left
+    cutter = re.search(SEAT_NAME + r"\s+cut\s+(?:the\s+(?:pack|cards)\s+|them\s+|it\s+)?for\s+me\b", text)
+    beside = FULL_NAMES.get(cutter.group(1), cutter.group(1)) if cutter else None
+    if cutter and beside in table.seats:
+        seat = table.left(str(beside))
+        notes.append(f"the teller is not seated: taking {seat} for 'I', the dealer, {cutter.group(1)} cutting for him")
         return seat
     role = _TELLERS_ROLE.search(text)
     if role:  # "I dealt", "I was declarer": the seat the printed cases give that role

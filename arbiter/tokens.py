@@ -10,9 +10,10 @@ import re
 from dataclasses import replace
 
 from . import nodes as n
-from .persons import PAIRS, SUBORDINATORS, Resolver, is_seat, role_at, role_patterns, verb_follows, verb_next
-from .phrases import OWNED, TURNS, names_no_trump
+from .persons import SUBORDINATORS, Resolver, is_seat, role_at, role_patterns, verb_follows, verb_next
+from .phrases import NO_TRUMP, OWNED, TURNS, names_no_trump
 from .sentences import BELIEF, BELIEVING, FULL_NAMES, SEAT_NAME, doubt_starts, is_verb, quoted_spans, relative_subjects
+from .table import PAIRS
 from .words import FILLER, HELD, NEGATORS, Token, fold, held_cards, split_words
 
 # a role named after these is where something is, not who does the next verb
@@ -127,7 +128,10 @@ def tokenize(
             and i + 1 < len(raw)
             and names_no_trump(raw[i - 1][0].lower() if i else ",", raw[i + 1][0].lower())
         ):
-            i += 1  # "two no trump", "at no trumps": the declaration, not a denial
+            out.append(
+                Token(NO_TRUMP, False, False, start)
+            )  # "two no trump", "at no trumps": the declaration, not a denial
+            i += 1
             continue
         if (
             lower == "no"
@@ -135,7 +139,10 @@ def tokenize(
             and raw[i + 1][0].lower().startswith("trump")
             and _called(sentence, raw, i)
         ):
-            i += 1  # "'no wait, no trumps'": a call named at the head of what was said
+            out.append(
+                Token(NO_TRUMP, False, False, start)
+            )  # "'no wait, no trumps'": a call named at the head of what was said
+            i += 1
             continue
         if lower in ("no", "oh") and i + 1 < len(raw) and raw[i + 1][0].lower() in _TAKEN_BACK:
             i += 1  # "'clubs -- no wait, no trumps'": a call taken back, no denial of what follows

@@ -85,6 +85,17 @@ def held_cards(raw: list[tuple[str, int]], i: int) -> bool:
     return after[0] in _HOLDING_WHAT and any(w in _CARDS for w in after[1:3])
 
 
+# A trick told by its number, "trick six", as its ordinal, "the sixth trick" (by word or figure).
+ORDINAL_OF = dict(
+    zip(
+        "one two three four five six seven eight nine ten eleven twelve thirteen".split(),
+        "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth".split(),
+        strict=True,
+    )
+)
+ORDINAL_OF |= {str(i): o for i, o in enumerate(ORDINAL_OF.values(), 1)}
+
+
 NUMBERS = dict(zip(
     "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15".split(),
     "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split(),
@@ -118,6 +129,8 @@ SYNONYMS = {
     # adverbs of manner say nothing the laws ask about ("injury, not intention")
     "by mistake": "", "by accident": "", "in error": "", "by inadvertence": "",
     "without thinking": "", "out of habit": "", "from habit": "", "absent-mindedly": "", "absentmindedly": "",
+    "out of pure habit": "", "out of sheer habit": "", "from pure habit": "", "from sheer habit": "",
+    "from force of habit": "", "by force of habit": "", "out of force of habit": "",
     "in one go": "at once", "at one go": "at once", "in a single go": "at once",  # "go" is no act here
     "misery": "misere",  # the table's English for misère
     # "stopped him with a good many cards still to go" is no hand of too many
@@ -178,6 +191,7 @@ SAME_SENSE |= {
         "revoked": "renege reneged reneges",
         "turned": "flip flipped flips",
         "found": "discover discovered discovers realised realized",
+        "threw": "chuck chucked chucks tossed flung",
     }.items()
     for form in words.split()
 }
@@ -214,5 +228,5 @@ IRREGULAR_PAST = frozenset(
     "bid gave saw took made held threw drew won led left put cut said found got "
     "fell slid stuck came went kept told lost sat stood began spoke broke bought caught felt forgot heard knew let "
     "meant ran rose sent shook slipped sold spent swept tore understood woke wrote forgotten fallen broken "
-    "hidden written gotten thought".split()
+    "hidden written gotten thought leant leapt knelt bent swung struck hid crept spilt spoilt burnt".split()
 )

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from arbiter import nodes as n
 from arbiter.api import load_code, rule_case
+from arbiter.corpus import ruled as ruled_kinds
 from arbiter.engine import run, t_and, t_or
 from arbiter.parser import parse_incident_text
 from arbiter.ruling import Fact, Result
@@ -282,6 +283,76 @@ def test_a_denied_fact_is_false_and_asked_of_no_one(tmp_path: Path) -> None:
     silent = run(code, facts(("led_out_of_turn", ("B",), True)))
     assert sorted(r.kind for r in silent.rulings) == ["no_penalty", "penalty"]
     assert [q.atom for q in silent.questions] == [("trick_complete", ())]
+
+
+@pytest.mark.parametrize("denial_first", [False, True])
+def test_a_fact_both_derived_and_denied_is_denied_as_the_exception(tmp_path: Path, denial_first: bool) -> None:
+    """Duplicate-auction Law C: "A trick is turned and quitted when all four players have
+    turned and ceased to touch their respective cards": quitted when all have turned, not
+    while one still touches his card, whichever rule the law file gives first; and a rule
+    reading the fact sees it only once the denial is made."""
+    from arbiter.resolver import compile_file
+
+    derive = "  rule a: when all_turned then derive trick_turned_and_quitted\n"
+    deny = "  rule b: when touching(?p) then derive not trick_turned_and_quitted\n"
+    body = (
+        'fact all_turned "all four had turned their cards"\n'
+        'fact touching(player) "{player} still touched his card"\n'
+        "law 1 {\n" + (deny + derive if denial_first else derive + deny) + "}\n"
+        "law 2 {\n"
+        "  rule settled: when revoke(?p) and trick_turned_and_quitted then derive revoke_established(?p)\n"
+        '  rule est: when revoke_established(?p) then penalty "three tricks"\n'
+        '  rule saved: when revoke(?p) and not trick_turned_and_quitted then no_penalty "saved"\n'
+        "}\n"
+    )
+    (tmp_path / "table.law").write_text((FIXTURES / "codes" / "table.law").read_text())
+    path = tmp_path / "t.law"
+    path.write_text('code t "T" {\n  uses table\n}\n' + body)
+    code = compile_file(path)
+    both = run(code, facts(("revoke", ("A",), True), ("all_turned", (), True), ("touching", ("B",), True)))
+    assert [r.kind for r in both.rulings] == ["no_penalty"] and not both.questions
+    turned = run(code, facts(("revoke", ("A",), True), ("all_turned", (), True)))
+    assert [r.kind for r in turned.rulings] == ["penalty"] and not turned.questions
+    touching = run(code, facts(("revoke", ("A",), True), ("touching", ("B",), True)))
+    assert [r.kind for r in touching.rulings] == ["no_penalty"] and not touching.questions
+
+
+@pytest.mark.parametrize(
+    ("code", "said", "kinds", "laws"),
+    [
+        # Double Dummy: no misdeal, so the dealer keeps the deal; hands of fourteen and twelve
+        # cannot be played, and he deals again; a fault of the dealing only leaves the deal
+        ("double-dummy", "dealer(Y)\nhad_fourteen_cards(B)\nhand_short(Z)\nnot play_begun", {"new_deal"}, {"DD"}),
+        ("double-dummy", "dealer(Z)\ndealt_two_cards(Z)\ndealt_on_after_error(Z)", {"new_deal"}, {"DD"}),
+        ("double-dummy", "dealer(Z)\ndealer_counted_cards(Z)", {"deal_stands"}, {"DD"}),
+        # Solo 19B: "In Solo Whist, the deal stands good", whoever holds the one hand wrong
+        ("solo", "bidder(A)\nacceptor(B)\nwrong_number_of_cards(B)", {"deal_stands", "procedure"}, {"19B"}),
+        ("solo", "bidder(A)\nwrong_number_of_cards(Y)", {"deal_stands", "penalty"}, {"19B"}),
+        # Duplicate V: at more than two tables, rectified and passed on, and the average score
+        ("duplicate", "more_cards(N)\nfewer_cards(S)\noverplay\nmore_than_two_tables", {"procedure", "score"},
+         {"V"}),
+        # ... a short hand found after the first trick of the overplay: the deal stands
+        ("duplicate", "fewer_cards(E)\noverplay\nfirst_trick_quitted", {"deal_stands", "penalty"}, {"V"}),
+        # Hogarth 31: "After this" (the dealer's turn to play to the first trick) no one may be
+        # told who dealt; a question whose time is not told is the etiquette's alone
+        ("hogarth", "asked_who_dealt(B)\nfirst_trick_quitted", {"procedure", "guidance"}, {"31"}),
+        ("hogarth", "asked_who_dealt(B)", {"guidance"}, {"etiquette 4"}),
+    ],
+)  # fmt: skip
+def test_the_laws_read_again_from_writers_flags(code: str, said: str, kinds: set[str], laws: set[str]) -> None:
+    result = ruled(said, code)
+    got, cited = ruled_kinds(result)
+    assert kinds == got and laws <= cited and not any(r.conditions for r in result.rulings), (got, cited)
+
+
+def test_a_card_still_touched_leaves_the_trick_unquitted_and_the_revoke_unestablished() -> None:
+    """Duplicate-auction Law C: "A trick is turned and quitted when all four players have
+    turned and ceased to touch their respective cards": W's renounce, with E's fingers still on
+    his card, is corrected in time (Law 86), and no one is asked whether the trick was quitted."""
+    result = ruled("declarer(S)\nrevoke(W)\nstill_touching_card(E)", "duplicate-auction")
+    assert not any(q.atom[0] == "trick_turned_and_quitted" for q in result.questions)
+    cited = {c.number for r in result.rulings for c in r.citations}
+    assert "86" in cited and "84" not in cited and not any(r.conditions for r in result.rulings)
 
 
 @pytest.mark.parametrize("code", ["english", "american", "hogarth", "duplicate", "dummy", "boston"])

@@ -88,7 +88,7 @@ def test_names_told_as_seats(text: str, told: str, seats: dict[str, str]) -> Non
          "seventh trick with the knave of hearts still in his hand, and had already led to the eighth.",
          {"played_other_suit(Z)", "held_suit_led(Z)"}, {"played_other_suit(A)"}),
         ("boston", "Our new member dealt the whole hand one card at a time round the table, the way we do at "
-         "whist.", {"dealt_singly(Y)"}, set()),
+         "whist.", {"dealt_singly(Z)", "dealer(Z)"}, {"dealt_singly(Y)"}),
         ("auction", "Kettering (Z) declarer, two no trump, Lowe (Y) dummy. At trick six Ashby (A) discarded a club "
          "on a diamond lead while holding the eight of diamonds. Lowe advised Kettering to take the three tricks.",
          {"declarer(Z)", "dummy(Y)", "held_suit_led(A)", "played_other_suit(A)"}, set()),

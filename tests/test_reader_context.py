@@ -575,6 +575,97 @@ def test_a_bid_not_higher_than_the_last_told_is_insufficient(text: str, wanted: 
         # the teller's place in the trick, said between "I" and his verb, is no seat of its own
         ("hogarth", "Y led a club and I, fourth in hand, played my card before either B or Z had played.",
          {"played_before(A, B)"}, {"played_before(Y, A)"}),
+        # a trump played is no contract of no trumps; "no trumps" named as the contract is
+        ("auction", "Z played the king of trumps.", set(), {"declarer(Z)", "declared_no_trump"}),
+        ("auction", "Z played a trump.", set(), {"declarer(Z)", "declared_no_trump"}),
+        ("auction", "Z was playing no trumps.", {"declarer(Z)", "declared_no_trump"}, set()),
+        # a relative clause between a seat and his verb's auxiliary
+        ("auction", "South, who was playing the hand, is asking whether he takes three tricks.", {"declarer(S)"},
+         {"took_penalty_tricks(S)"}),
+        # someone told by what he is, dealing
+        ("boston", "Our newest member dealt the hand one card at a time all round, whist fashion.",
+         {"dealt_singly(Z)"}, set()),
+        # "he" after "we" is not the teller
+        ("double-dummy", "We called a spade lead from B, and he had none at all.", {"not held_called_suit(B)"},
+         {"not held_called_suit(A)"}),
+        # Dummy opposite a seat, or opposite the teller
+        ("dummy", "Y plays against us with Dummy opposite him. While he was arranging his own hand he let the "
+         "queen of diamonds drop face up on the cloth.", {"dummy(Z)", "dropped_card_face_up(Y)"}, {"dummy(Y)"}),
+        ("dummy", "With Dummy opposite me I had the last five trumps, so I laid my hand face up.", {"dummy(B)"},
+         {"dummy(Y)"}),
+        # what one side insists on is the question, not a fact told
+        ("dummy", "With Dummy opposite me I had the last five trumps, so I laid my hand face up and said the rest "
+         "were mine. The Major insists my cards are now exposed and can be called.", {"threw_cards_face_up(A)"},
+         {"card_exposed(A)"}),
+        # no seat is read across speech: the teller asked is not the one who speaks after it
+        ("english", "Z led out of turn. Before anything was called my partner leaned across and asked me, 'Shall "
+         "we call his card or a suit?' Z says by consulting we have thrown the penalty away.",
+         {"asked_partner_about_penalty(B)"}, {"asked_partner_about_penalty(Y)"}),
+        # "B cut for me": the teller deals, on B's left; and B, his adversary, cut for no partner
+        ("auction", "B cut for me, and the six of diamonds slid out face up on the cloth. I hadn't dealt a card "
+         "yet. Do I just go ahead and deal?", {"dealer(Z)", "card_exposed_in_cut"},
+         {"acted_for_partner(B)", "dealer(A)"}),
+        ("auction", "Z cut the pack for his partner.", {"acted_for_partner(Z)"}, set()),
+        # "without a word" says no to nothing after it
+        ("auction", "North bid two hearts and East said 'two diamonds'. South passed without a word, and only then "
+         "did North point out that two diamonds doesn't beat two hearts.", {"next_player_called"},
+         {"not next_player_called"}),
+        # the trick by its number, and the play gone past the first trick
+        ("solo", "Dealer left the turn-up lying on the table right through to trick three.",
+         {"trump_card_left_on_table(Z)", "first_trick_quitted", "second_trick_quitted"}, set()),
+        ("english", "The dealer left the turn-up on the table through three tricks.", {"first_trick_quitted"}, set()),
+        ("boston", "A had called misère. Z, one of his adversaries, led to the third trick out of turn.",
+         {"led_out_of_turn(Z)"}, set()),
+        ("auction", "South asks for three tricks.", set(), {"first_trick_quitted"}),
+        ("duplicate", "B won trick six, but before he could lead, his partner A led a small spade.",
+         {"led_out_of_turn(A)", "ought_to_have_led(B)"}, {"led_out_of_turn(B)"}),
+        # who led when another had won the trick before
+        ("english", "At the seventh trick East led when West had won the sixth.",
+         {"led_out_of_turn(E)", "ought_to_have_led(W)"}, {"led_out_of_turn(W)"}),
+        ("auction", "At the seventh trick East led when West had won the sixth, and N said at once, 'It's not your "
+         "lead.'", {"led_out_of_turn(E)", "called_attention(N)"}, {"led_out_of_turn(W)"}),
+        ("auction", "All through the hand dummy (N) had been leaning round to look at his partner's cards.",
+         {"dummy_looked_at_hand(N)"}, set()),
+        ("hogarth", "After Y led out of turn my partner and I had a word about which suit to call from them.",
+         {"consulted_on_suit(A)"}, {"consulted_on_suit(Y)"}),
+        ("dummy", "Halfway through the rubber Harris, who sat South, was called home. He asked that his brother "
+         "finish it for him and the other two were quite content.", {"substitute_consented"}, set()),
+        ("american", "A led a small diamond; before Y had played, and with B not having played either, Z chucked "
+         "his card in out of turn.", {"played_before(Z, Y)"}, set()),
+        ("hogarth", "At the seventh trick N found he had one card more than he should, and E one fewer.",
+         {"had_fourteen_cards(N)", "hand_short(E)"}, {"revoke(N)"}),
+        ("mnemonic-duplicate", "The dealer left the seven of diamonds lying face up on the tray right through the "
+         "second trick.", {"trump_card_left_up(Z)"}, set()),
+        # the card left over is the omission's, where the code rules on it apart from a long hand
+        ("duplicate-auction", "West failed to play a card at all, and we didn't notice until he had played to the "
+         "eighth. At the end he had a card left over.", {"omitted_to_play_to_trick(W)"}, {"held_too_many(W)"}),
+        ("american", "At the sixth trick Y had fourteen cards: he omitted to play to a trick, and this was discovered "
+         "before Y had played to the next trick.", {"had_fourteen_cards(Y)", "omitted_to_play_to_trick(Y)"}, set()),
+        # the cut's exposure read by example is no exposure in the play
+        ("auction", "Cutting for partners, Y's fingers slipped and he showed two cards, the four and the knave of "
+         "clubs.", {"exposed_cards_in_cutting(Y)"}, {"exposed_several_cards(Y)"}),
+        # named players: Dummy's partner, and the dealer, where the cases seat them
+        ("dummy", "Jones, playing with Dummy, let three of his own cards fall face up on the table. My partner and I "
+         "want them left there to be called.", {"dropped_card_face_up(Z)", "dummy(Y)"}, {"dropped_card_face_up(Y)"}),
+        ("three-hand-auction", "Hughes dealt without having the pack cut. I noticed when he was about two-thirds of "
+         "the way round and said so.", {"dealt_without_cut(Z)"}, {"dealt_without_cut(A)"}),
+        ("dummy", "With four tricks to play, the player who had Dummy put his whole hand on the table and said 'The "
+         "rest are mine.'", {"threw_cards_face_up(Z)", "dummy(Y)"}, {"threw_cards_face_up(Y)"}),
+        ("dummy", "We held only two honours, one in my hand and one in Dummy's.", {"dummy(B)"}, {"dummy(Y)"}),
+        ("three-hand-auction", "The bidding was over, I had it at three hearts, and before the lead my ace of hearts "
+         "slipped out of my hand face up.", {"declarer(Z)", "card_exposed(Z)"}, {"card_exposed(A)"}),
+        ("english", "Before I had played my card to the trick my partner leant over and said 'That's ours.'",
+         {"called_attention_to_trick(B)"}, {"called_attention_to_trick(A)"}),
+        ("hogarth", "Y led out of turn and we chose to call a suit from his partner. My partner turned to me: 'Which "
+         "suit shall I call?'", {"consulted_on_suit(B)"}, {"consulted_on_suit(Y)"}),
+        ("english", "Y and Z held all four honours in the hand before last but said nothing about them until the ten "
+         "of hearts had been turned up for the next deal.", {"honours_claimed_late(Y)"}, set()),
+        ("english", "We cut for partners: I turned a four, and the other three each turned a king.",
+         {"three_cut_equal"}, set()),
+        ("double-dummy", "It was S's deal, but E started dealing. S stopped him after twenty cards or so, well before "
+         "the turn-up.", {"dealt_out_of_turn(E)", "not trump_turned"}, set()),
+        ("auction", "Z was to deal and B had cut the pack for him. Z then, out of pure habit, gave it one more riffle "
+         "before dealing a card.", {"shuffled_after_cut(Z)"}, set()),
     ],
 )  # fmt: skip
 def test_more_ways_of_telling(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:

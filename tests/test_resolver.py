@@ -105,16 +105,3 @@ def test_defeat_cycle_is_refused(tmp_path: Path) -> None:
     )
     with pytest.raises(LawFileError, match=r"defeats itself through"):
         compile_file(write(tmp_path, "t", body))
-
-
-def test_a_fact_both_derived_and_denied_is_refused(tmp_path: Path) -> None:
-    body = (
-        'fact waited(player) "w"\nlaw 1 {\n'
-        "  rule a: when revoke(?p) then derive trick_turned_and_quitted\n"
-        "  rule b: when waited(?p) then derive not trick_turned_and_quitted\n}\n"
-    )
-    path = write(tmp_path, "t", body)
-    with pytest.raises(LawFileError) as err:
-        compile_file(path)
-    first = str(err.value).splitlines()[0]
-    assert first == f"{path}:7:3: trick_turned_and_quitted is both derived and denied (`derive not`)"
