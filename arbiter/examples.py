@@ -5,8 +5,8 @@ in words no phrase foresaw ("the trick had gone over", "he showed out of hearts 
 heart was in his hand"). The dev tellings of cases/corpus and the tellings of the cases,
 each labelled with its statement of facts, say how people do tell them. From them a logistic
 model per fact, and per fact denied ("not trick_turned_and_quitted"), weighs the words and
-word pairs of a whole telling, its shorthand written out as the reader sees it (word senses folded as
-`gloss.sense` folds them). A fact is taken, true or denied, where
+word pairs of a whole telling, its shorthand written out as the reader sees it (word senses
+folded as `gloss.sense` folds them). A fact is taken, true or denied, where
   - no phrase read it, true or false, nor do the laws derive it from what was read;
   - its model is at least THRESHOLD sure, and a word no phrase read tells for it (where the
     phrases read every word, they had their say);

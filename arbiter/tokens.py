@@ -128,9 +128,8 @@ def tokenize(
             and i + 1 < len(raw)
             and names_no_trump(raw[i - 1][0].lower() if i else ",", raw[i + 1][0].lower())
         ):
-            out.append(
-                Token(NO_TRUMP, False, False, start)
-            )  # "two no trump", "at no trumps": the declaration, not a denial
+            # "two no trump", "at no trumps": the declaration, not a denial
+            out.append(Token(NO_TRUMP, False, False, start))
             i += 1
             continue
         if (
@@ -139,9 +138,8 @@ def tokenize(
             and raw[i + 1][0].lower().startswith("trump")
             and _called(sentence, raw, i)
         ):
-            out.append(
-                Token(NO_TRUMP, False, False, start)
-            )  # "'no wait, no trumps'": a call named at the head of what was said
+            # "'no wait, no trumps'": a call named at the head of what was said
+            out.append(Token(NO_TRUMP, False, False, start))
             i += 1
             continue
         if lower in ("no", "oh") and i + 1 < len(raw) and raw[i + 1][0].lower() in _TAKEN_BACK:
