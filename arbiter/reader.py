@@ -148,13 +148,18 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     text = written_out(text, bidding="declared_clubs" in code.facts)
     notes: list[str] = []
     table = _table(code, text)
-    text, people = place_names(text, table, find_narrator(text, table, []))
+    teller_notes: list[str] = []
+    narrator = find_narrator(text, table, teller_notes)  # names take seats other than the teller's
+    text, people = place_names(text, table, narrator)
     if people:
+        # names told now as seats or roles may seat the teller anew ("Mrs Hale (Z) and I")
         table = _table(code, text)
         notes += [f"taking {p.name} for {p.said_as}" for p in people]
+        narrator = find_narrator(text, table, notes)
+    else:
+        notes += teller_notes
     sentences = split_sentences(text)
     bound: dict[str, str] = {}
-    narrator = find_narrator(text, table, notes)
     for role in dict.fromkeys(r.name for r in code.roles):
         decl = code.facts.get(role)
         if decl is not None and len(decl.params) == 1:
