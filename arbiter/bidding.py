@@ -96,6 +96,10 @@ _BID = re.compile(
     rf"\b(?P<seat>{SEAT}|I)\b(?:'s|’s)?(?:,[^,.;]{{1,30}},)?(?:\s+(?!(?:re)?doubled?\b)[a-z]+){{0,4}}?\s+[\"“‘']?(?P<level>{_LEVEL})\s+(?P<denomination>{_DENOMINATION})\b"
 )
 _MY_PARTNER = re.compile(r"\b[Mm]y partner\b")
+# a bid of one told with the article, after a verb of bidding only ("played a heart" is no bid)
+_A_BID = re.compile(
+    r"\b(opened|opening|bid|declared|called)\s+an?\s+(club|diamond|heart|spade|royal|no[ -]trump)\b", re.I
+)
 _ON_HIS_LEFT = re.compile(r"\b[Tt]he player on (?:his|the dealer's) left\b")
 _THE_ROLE = re.compile(r"\b[Tt]he (dealer|declarer|eldest|pone)(?: hand)?\b")
 
@@ -105,6 +109,7 @@ def seated_bids(text: str, table: Table, bound: dict[str, str], narrator: str | 
     spade", "my partner went to two no trump"), for the patterns of bids and doubles."""
     if narrator:
         text = _MY_PARTNER.sub(table.partner(narrator), text)
+    text = _A_BID.sub(r"\1 one \2", text)  # "my partner opened a heart": one heart
     dealer = bound.get("dealer")
     if dealer in table.seats:  # "The dealer opened one spade; the player on his left doubled"
         text = _ON_HIS_LEFT.sub(lambda _: table.left(str(dealer)), text)
@@ -210,19 +215,22 @@ def insufficient_bids(code: n.CompiledCode, text: str, facts: Facts, table: Tabl
     name = "insufficient_bid"
     if name not in code.facts or any(f.pred in (name, "impossible_bid") for f in facts.values()):
         return {}
-    bids = []  # (where its number is, its seat or "" where untold, its value, where it ends)
+    # (where its number is, its seat or "" where untold, its value, where it ends, where it begins)
+    bids = []
     for m in _BID.finditer(text):
         between = m.group(0)[len(m["seat"]) : m.start("level") - m.start()]
         value = _value(m)
         if value and not _NOT_A_BID.search(between):
-            bids.append((m.start("level"), _bidder(m, narrator), value, m.end()))
+            bids.append((m.start("level"), _bidder(m, narrator), value, m.end(), m.start()))
     for m in _OVER.finditer(text):
         value = _value(m)
         if value:
-            bids.append((m.start("level"), "", value, m.end()))
+            bids.append((m.start("level"), "", value, m.end(), m.start("level")))
     bids.sort()
     out: Facts = {}
-    for (_, seat, value, end), (start, later, value2, _) in itertools.pairwise(bids):
+    for (_, seat, value, end, _), (_, later, value2, _, start) in itertools.pairwise(bids):
+        # "after" between the two bids reverses their order; within the later bidder's own
+        # aside ("and East, after a long think, 'two hearts'") it does not
         if later not in table.seats or later == seat or _REVERSED.search(text, end, start):
             continue
         if value2 < value:

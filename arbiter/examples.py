@@ -108,7 +108,7 @@ def likelihoods(code: n.CompiledCode, text: str) -> dict[str, tuple[float, list[
     return out
 
 
-_TIME_CLAUSE = re.compile(r"\s*(?:before|until|till)\b", re.I)
+_TIME_CLAUSE = re.compile(r"\s*(?:(?:just|only|long|shortly|well|even|right)\s+)?(?:before|until|till)\b", re.I)
 _WORD = re.compile(r"[a-z][a-z'’-]*")
 _GLUE = frozenset("a an the of to and or but in on at by for with his her its their it he she they".split())
 READ_SHARE = 0.25  # what a feature of words the phrases read counts for in placing a guess (dev +10)

@@ -97,6 +97,9 @@ def _weighed(facts: tuple[n.FactDecl, ...]) -> tuple[_Profile, ...]:
     return tuple(out)
 
 
+_TIME = frozenset(("before", "after", "while", "whilst", "when", "until"))
+
+
 def clauses(tokens: list[Token], sentence: str) -> list[list[Token]]:
     """Split at punctuation, at the words that open a clause ("but", "while", "when"...), and
     at "and" between two acts by two seats: "N played solo and E revoked"."""
@@ -108,6 +111,11 @@ def clauses(tokens: list[Token], sentence: str) -> list[list[Token]]:
             # another subject with a verb of his own, after a clause that had both
             seats = {c.word for c in clauses[-1] if c.seat}
             opens = bool(seats) and tokens[i + 1].word not in seats and any(c.verb for c in clauses[-1])
+        elif t.seat and i + 1 < len(tokens) and tokens[i + 1].verb and clauses[-1] and clauses[-1][0].word in _TIME:
+            # "before my partner played to the trick I said": the main clause after a time
+            # clause told without its comma
+            seats = {c.word for c in clauses[-1] if c.seat}
+            opens = bool(seats) and t.word not in seats and any(c.verb for c in clauses[-1])
         if clauses[-1] and (opens or any(c < t.start and c > clauses[-1][-1].start for c in cuts)):
             clauses.append([])
         clauses[-1].append(t)

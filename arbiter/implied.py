@@ -4,8 +4,8 @@ After the phrases have read what each sentence tells, some facts follow from oth
 the telling as a whole: the declarer the play needs and the printed cases seat, the dummy as
 his partner, a lead out of turn told as "it was W's lead, but E led" (or as the first lead
 made from the declarer's right), a side's facts put on one partner, the suit led after the
-one called, the revoke a ruff with the card held makes, and each of "both revokes"; cards
-shown in the cut are not exposed in the play. (What the bidding implies is `bidding`'s.)
+one called, hands told by the cards left in them; cards shown in the cut are not exposed in
+the play. (What the bidding implies is `bidding`'s, what a revoke implies `revokes`'.)
 Each fact made here says in its `source` how it was taken, so the arbitrator can check it.
 """
 
@@ -18,8 +18,9 @@ from . import nodes as n
 from .checks import condition_atoms
 from .engine import derived, outcomes
 from .ruling import Fact
-from .sentences import BOTH_ESTABLISHED
+from .sentences import FULL_NAMES, SEAT
 from .table import Table, usual_declarer
+from .words import NUMBERS
 
 Facts = dict[tuple[str, tuple[str, ...]], Fact]
 
@@ -79,7 +80,14 @@ def unnamed_declarer_or_dummy(code: n.CompiledCode, facts: Facts, table: Table) 
         return {}  # the cut, the deal and the auction have no declarer yet
     usual = usual_declarer(table)
     acts = {a for f in facts.values() if f.value for a in f.args if a in table.seats}
-    if role == "dummy":
+    final = [f.args[0] for f in facts.values() if f.pred == "final_bidder" and f.value and f.args]
+    first = {f.args for f in facts.values() if f.pred == "named_suit_first" and f.value}
+    how = "as the cases seat him"
+    if role == "declarer" and len(final) == 1 and (table.partner(final[0]),) not in first:
+        # "My three spades had been passed by both of the others": the final bidder plays
+        # the hand (Auction Law 46), unless his partner named its suit first
+        seat, how = final[0], "the final bidder"
+    elif role == "dummy":
         # Dummy plays no card of his own: a seat that acted is not he
         seat = next((s for s in (table.partner(usual), table.right(usual), table.left(usual)) if s not in acts), "")
         if not seat:
@@ -88,7 +96,7 @@ def unnamed_declarer_or_dummy(code: n.CompiledCode, facts: Facts, table: Table) 
         seat = table.partner(table.left(usual))  # the acts were all the usual side's
     else:
         seat = usual
-    fact = Fact(role, (seat,), True, f"taken: the {role} is {seat}, as the cases seat him", decl.params)
+    fact = Fact(role, (seat,), True, f"taken: the {role} is {seat}, {how}", decl.params)
     without, taken = outcomes(code, facts.values()), outcomes(code, [*facts.values(), fact])
     if not any(how is True and without.get(key) is not True for key, how in taken.items()):
         return {}  # taken only for a ruling it settles, not for one left open on a question
@@ -319,7 +327,13 @@ def led_another_suit(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
     lead one suit, lead another, having in his hand one or more cards of that suit
     demanded, he incurs the penalty of a revoke")."""
     decl = code.facts.get("led_another_suit")
-    called = [f for f in facts.values() if f.pred == "called_to_lead_suit" and f.value and len(f.args) == 1]
+    # "A called trumps from him": the suit called from a player (who called it aside)
+    called = [
+        replace(f, args=f.args[-1:])
+        for f in facts.values()
+        if (f.pred == "called_to_lead_suit" and len(f.args) == 1) or (f.pred == "called_suit_from" and len(f.args) == 2)
+        if f.value
+    ]
     if decl is None or len(called) != 1 or any(pred == "led_another_suit" for pred, _ in facts):
         return {}
     suit = re.search(_SUIT, called[0].source, re.I)
@@ -338,84 +352,53 @@ def no_other_suit_uncalled(facts: Facts) -> None:
     """ "It was E's lead, but W led the ten of spades instead": another suit than the one
     called for is no other suit where none was called (English Law 61: "if when called on to
     lead one suit, lead another")."""
-    if not any(f.pred == "called_to_lead_suit" and f.value is not None for f in facts.values()):
+    called = ("called_to_lead_suit", "called_suit_from")
+    if not any(f.pred in called and f.value is not None for f in facts.values()):
         for key in [k for k, f in facts.items() if f.pred == "led_another_suit" and f.value]:
             del facts[key]
 
 
-_RUFFED = re.compile(r"\b(?:ruffed|trumped|discarded|renounced|threw off)\b", re.I)
-_HOLDING = re.compile(r"\b(?:holding|held|having)\b", re.I)
+_COUNT_OF = {word: int(figure) for figure, word in NUMBERS.items()} | {figure: int(figure) for figure in NUMBERS}
+_NUM = "|".join(sorted(_COUNT_OF, key=len, reverse=True))
+# "South found he had five cards left and North seven", "... only eight cards left while East
+# had ten", "... four cards left and the rest of us had five each"
+_CARDS_LEFT = re.compile(
+    rf"\b(?P<a>{SEAT})\b(?:\s+found\s+(?:he|she)|\s+was\s+left\s+with|\s+was\s+found\s+to)?\s+(?:had|held|has|hold|have)?\s*"
+    rf"(?:only\s+|just\s+)?"
+    rf"(?P<m>{_NUM})\s+cards?\s+(?:left\s+|remaining\s+|in\s+(?:his|her)\s+hand\s+)?(?:,\s*)?(?:and|while|but|whereas)\s+"
+    rf"(?:(?P<b>{SEAT})\s+(?:had\s+|held\s+|has\s+)?(?:only\s+)?(?P<k>{_NUM})\b"
+    rf"|the\s+(?:rest|others|other\s+(?:two|three))(?:\s+of\s+us)?\s+(?:had|held|each\s+had|all\s+had)\s+(?P<each>{_NUM})\b)"
+)
 
 
-# the suit held in the player's own hand, told so: "while I still held the deuce myself"
-_OWN_HAND = re.compile(r"(?i)\b(?:myself|himself|herself|my own|his own|her own)\b")
-
-
-def complete_revokes(code: n.CompiledCode, facts: Facts, table: Table) -> None:
-    """ "B renounced, though he held the six": a revoke told with the card held is the revoke
-    the law defines (English 71: "holding one or more cards of the suit led, plays a card of
-    a different suit"), and is read as its two facts, so the law that defines it is cited.
-    A revoke in Dummy's hand is the hand's: Dummy held the suit and played another."""
-    if "held_suit_led" not in code.facts or "played_other_suit" not in code.facts:
+def counted_hands(code: n.CompiledCode, text: str, facts: Facts) -> None:
+    """ "Seven tricks had been played when South found he had five cards left and North seven":
+    hands told by the cards left in them, one fewer than another's, are a hand short and (where
+    another is told) one too many, as the laws of a wrong number of cards name them."""
+    short = next((f for f in ("hand_short", "held_too_few") if f in code.facts), "")
+    long = next((f for f in ("had_fourteen_cards", "held_too_many") if f in code.facts), "")
+    told = {f.pred for f in facts.values()}
+    if not short or short in told or long in told:
         return
-    dummies = [f.args for f in facts.values() if f.pred == "dummy" and f.value and f.args]
-    in_dummy = facts.get(("revoke_in_dummy_hand", ()))
-    if in_dummy is not None and in_dummy.source.startswith("by example") and len(dummies) == 1:
-        partner = (table.partner(dummies[0][0]),)
-        held, played = facts.get(("held_suit_led", partner)), facts.get(("played_other_suit", partner))
-        as_told = [f for f in (held, played) if f is not None and f.value and not f.source.startswith("by example")]
-        if len(as_told) == 2 and any(_OWN_HAND.search(f.source) for f in as_told):
-            # "I trumped a diamond while I held the deuce myself": the player's own revoke, the
-            # suit held in his own hand as told, not one guessed in the hand he plays with
-            del facts[("revoke_in_dummy_hand", ())]
-            in_dummy = None
-    if in_dummy is not None and in_dummy.value and len(dummies) == 1:
-        # "S played a spade from N though dummy held a diamond": the revoke is the hand's, the
-        # act the partner's who plays it; the hand held the suit and played another (Dummy II).
-        seat = dummies[0]
-        for pred in ("held_suit_led", "played_other_suit"):
-            facts.setdefault((pred, seat), Fact(pred, seat, True, in_dummy.source, code.facts[pred].params))
-        for key in [("revoke", (table.partner(seat[0]),)), ("played_other_suit", (table.partner(seat[0]),))]:
-            if key in facts and facts[key].value and "own" not in facts[key].source.split():
-                del facts[key]
+    m = _CARDS_LEFT.search(text)
+    if not m:
         return
-    for f in [f for f in facts.values() if f.pred == "revoke_established" and f.value and f.args]:
-        # "N revoked on the ninth trick and it was established": the phrase of the revoke
-        # established takes in the revoke it tells, which is a revoke all the same (and so is
-        # one guessed established: what follows from a guess is said so, not guessed again)
-        if "revoke" in code.facts and ("revoke", f.args) not in facts:
-            how = f.source if not f.source.startswith("by example") else f"an established revoke, {f.source}"
-            facts[("revoke", f.args)] = replace(f, pred="revoke", source=how, params=code.facts["revoke"].params)
-    for f in [f for f in facts.values() if f.pred == "held_suit_led" and f.value and f.args]:
-        # "S ruffed a club with the ten of clubs still in his hand": the held card and the
-        # card played, told in one phrase
-        if _RUFFED.search(f.source) and ("played_other_suit", f.args) not in facts:
-            facts[("played_other_suit", f.args)] = replace(
-                f, pred="played_other_suit", params=code.facts["played_other_suit"].params
-            )
-    for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
-        held = facts.get(("held_suit_led", f.args))
-        if held is None and _HOLDING.search(f.source):
-            held = facts[("held_suit_led", f.args)] = Fact(
-                "held_suit_led", f.args, True, f.source, code.facts["held_suit_led"].params
-            )
-        if held is not None and held.value and ("played_other_suit", f.args) not in facts:
-            told = f"{f.args[0]} revoked, holding the suit: he played another"
-            facts[("played_other_suit", f.args)] = Fact(
-                "played_other_suit", f.args, True, told, code.facts["played_other_suit"].params
-            )
-
-
-def both_established(code: n.CompiledCode, text: str, facts: Facts) -> None:
-    """ "Y revoked in hearts, and later A revoked in clubs; both revokes were established":
-    what is said of both revokes is said of each revoke told."""
-    if "revoke_established" not in code.facts or not BOTH_ESTABLISHED.search(text):
+    a, fewer = FULL_NAMES.get(m["a"], m["a"]), _COUNT_OF[m["m"].lower()]
+    how = f"told by the cards left: {m.group(0)}"
+    if m["b"]:
+        b, more = FULL_NAMES.get(m["b"], m["b"]), _COUNT_OF[m["k"].lower()]
+        if a == b or fewer == more:
+            return
+        low, high = (a, b) if fewer < more else (b, a)
+        facts[(short, (low,))] = Fact(short, (low,), True, how, code.facts[short].params)
+        if long:
+            facts[(long, (high,))] = Fact(long, (high,), True, how, code.facts[long].params)
         return
-    for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
-        key = ("revoke_established", f.args)
-        if key not in facts or facts[key].value is None:
-            how = f"{f.source} (both revokes were established)"
-            facts[key] = Fact("revoke_established", f.args, True, how, code.facts["revoke_established"].params)
+    each = _COUNT_OF[m["each"].lower()]
+    if fewer < each:
+        facts[(short, (a,))] = Fact(short, (a,), True, how, code.facts[short].params)
+    elif fewer > each and long:
+        facts[(long, (a,))] = Fact(long, (a,), True, how, code.facts[long].params)
 
 
 # what a revoke is made of, told: a card of another suit played, or a renounce in error
@@ -437,6 +420,12 @@ def reseated(code: n.CompiledCode, guess: Fact, facts: Facts, table: Table) -> F
     renouncers = {f.args[0] for f in acts if f.pred in _RENOUNCING}
     if guess.pred == "revoke" and len(renouncers) == 1:
         return replace(guess, args=(renouncers.pop(),))
+    # "Z 3H, doubled by A, passed out": a double is no declaration; the final bid is the one doubled
+    doubled = [
+        f.args[1] for f in facts.values() if f.pred == "doubled_declaration_of" and f.value and f.args[:1] == guess.args
+    ]
+    if guess.pred in ("final_bidder", "declarer") and len(doubled) == 1:
+        return replace(guess, args=(doubled[0],))
     decl = code.facts.get(guess.pred)
     if decl is None or not _SIDE_GLOSS.match(decl.gloss):
         return guess

@@ -200,6 +200,7 @@ _DUMMYS_PARTNER = (
     # "Y plays against us with Dummy opposite him", "Dummy sat opposite Y"
     rf"\b{SEAT_NAME}\b(?!'s|’s)[^.;:]{{0,30}}?\bwith\s+(?:the\s+)?(?i:dummy)\s+(?:sitting\s+)?opposite\s+(?:him|her)\b",
     rf"\b(?i:dummy)\s+(?:sat|sits|was|is|was\s+sitting|sitting)\s+opposite\s+{SEAT_NAME}\b(?!'s|’s)",
+    rf"\b{SEAT_NAME}\b(?!'s|’s)\s+(?:had|has)\s+(?:the\s+)?(?i:dummy)\s+(?:sitting\s+)?opposite\s+(?:him|her)\b",
 )
 
 
@@ -223,6 +224,12 @@ _TELLER_WITH_DUMMY = re.compile(
     # "With Dummy opposite me I had the last five trumps", "Dummy sat opposite me"
     r"|\b(?i:with)\s+(?:the\s+)?(?i:dummy)\s+(?:sitting\s+)?opposite\s+me\b"
     r"|\b(?i:dummy)\s+(?:sat|sits|was|is|was\s+sitting|sitting)\s+opposite\s+me\b"
+    r"|\bI\s+(?:had|have)\s+(?:the\s+)?(?i:dummy)\s+(?:sitting\s+)?opposite\s+me\b"  # "I had Dummy opposite me"
+    r"|\b(?i:my)\s+(?i:dummy)\b"  # "from my Dummy's hand"
+    r"|\bI\s+(?:had|have|took)\s+(?:the\s+)?(?i:dummy)\b(?!\s+(?:opposite|on|at|to))"  # "I had the dummy."
+    # "I was playing my hand and the dummy's"
+    r"|\bI(?:'m|’m| am| was)?\s+(?:playing|handling)\s+(?:both\s+)?my\s+(?:own\s+)?(?:hand|cards)"
+    r"\s+and\s+(?:the\s+)?(?i:dummy)"
     # "I sat Z, playing Dummy's hand opposite me"
     r"|\bI (?:sat|was sitting|was)(?: at)? [ABYZNESW],? (?:and )?"
     r"(?:playing|handling|played|with) (?:with )?(?:the )?(?i:dummy)"
@@ -404,9 +411,11 @@ def role_at(
         # the one the sentence goes on to name.
         anchor = r.last or next(
             (
-                w if len(w) == 1 else r.role(w.lower())
+                w if len(w) == 1 else FULL_NAMES.get(w) or r.role(w.lower())
                 for j, (w, _) in enumerate(raw[i + 2 :], i + 2)
-                if (len(w) == 1 and w in "ABYZNESW" and is_seat(w, raw, j)) or w.lower() in _CATAPHORIC_ROLES
+                if (len(w) == 1 and w in "ABYZNESW" and is_seat(w, raw, j))
+                or w.lower() in _CATAPHORIC_ROLES
+                or (w in FULL_NAMES and w[0].isupper())  # "Before her partner had played, West said"
             ),
             None,
         )
@@ -449,7 +458,7 @@ def role_at(
             seat = next((x for x in reversed(r.history) if x != r.narrator), seat)
         return seat, 1
     if (
-        words[:2] in (["his", "left-hand"], ["his", "right-hand"])
+        words[:2] in (["his", "left-hand"], ["his", "right-hand"], ["her", "left-hand"], ["her", "right-hand"])
         and len(words) > 2
         and words[2] in ("adversary", "opponent", "man", "neighbour", "neighbor", "player")
         and r.last

@@ -309,12 +309,15 @@ def compile_phrase(
     owners: list[bool] = []  # "{player}'s lead": the seat must be told owning the turn
 
     def seq(items: Sequence, nested: bool = False) -> str:
-        out, owning = "", False
+        out, owning, carried = "", False, False
         for index, (kind, value) in enumerate(items):
             # A negator inside a group ("[without (a word|objecting)]") says its no to the
             # phrase's next words, not the fact: the incident's word after it must be negated
             # there too, and is marked as owned (group "own<n>"), not counted against the fact.
+            # So does one that ends a group's alternative ("[it] [was not] cut"): its no is
+            # said to the item after the group.
             mark = len(out)
+            owning, carried = owning or carried, False
             if kind == "word" and nested and value in NEGATORS and not _trump_next_item(items, index):
                 owning = True
                 continue
@@ -334,6 +337,10 @@ def compile_phrase(
             else:
                 inner = nested or kind == "opt" or value not in denying
                 alts = [seq(alt, inner) for alt in value]  # type: ignore[attr-defined]
+                carried = inner and any(
+                    alt and alt[-1][0] == "word" and alt[-1][1] in NEGATORS
+                    for alt in value  # type: ignore[attr-defined]
+                )
                 # "(had|has|held)": an alternative of filler words only leaves the group optional.
                 optional = kind == "opt" or "" in alts
                 alts = [a for a in alts if a]

@@ -28,8 +28,7 @@ from .examples import FALLBACK, read_by_example
 from .gloss import clauses as clauses_of
 from .gloss import read_by_sense
 from .implied import (
-    both_established,
-    complete_revokes,
+    counted_hands,
     dealt_too_many,
     entry_by_its_own_law,
     exposed_in_the_cut,
@@ -63,6 +62,7 @@ from .phrases import (
     role_tied,
     role_words,
 )
+from .revokes import both_established, complete_revokes, found_tricks_later
 from .ruling import Fact
 from .sentences import (
     FULL_NAMES,
@@ -238,6 +238,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(left_in_one_spade(code, bidding, facts, table, resolver.narrator))
     facts.update(insufficient_bids(code, bidding, facts, table, resolver.narrator))
     complete_revokes(code, facts, table)  # "for N's revoke, established": no other revoke to guess
+    found_tricks_later(code, text, facts)
+    counted_hands(code, text, facts)
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
     entry_by_its_own_law(facts)
     if declarer := unnamed_declarer_or_dummy(code, facts, table):  # the play read by example

@@ -140,7 +140,9 @@ _BOTH_REVOKED = re.compile(
 # "both revokes were established", "the two revokes being proved": said of each revoke told
 BOTH_ESTABLISHED = re.compile(
     r"\b(?:both|the two|each of the|all)\s+(?:the\s+)?(?:revokes|renounces|of\s+them)\s+"
-    r"(?:(?:were|are|was|had been|have been|became|stood|being)\s+)?(?:\w+\s+)?(?:established|proved|proven)\b",
+    r"(?:(?:were|are|was|had been|have been|became|stood|being)\s+)?(?:\w+\s+)?(?:established|proved|proven)\b"
+    r"|,\s+both\s+(?:of\s+them\s+)?(?:were\s+|now\s+)?established\b"  # "..., both established"
+    r"|\bneither\s+(?:of\s+them\s+)?(?:was|were|had\s+been)\s+(?:put\s+right|corrected|rectified)\s+in\s+time\b",
     re.I,
 )
 # "We won the game five to love", "A and B made game, five points to their two": the winners
@@ -198,7 +200,7 @@ SO_DID = re.compile(
 
 
 _RELATIVE = re.compile(
-    r"\b([ABYZNESW]|North|East|South|West|(?i:the\s+(?:dealer|declarer|bidder|leader|caller)))"
+    r"\b([ABYZNESW]|North|East|South|West|(?i:the\s+(?:dealer|declarer|bidder|leader|caller))|[Mm]y partner)"
     r"(?:, ((?:who|whose|which)\b[^,;.]{1,60}?),| \(([^()]{1,60})\)) (?=[a-z])"
 )
 
@@ -470,7 +472,7 @@ def relative_subjects(sentence: str) -> dict[int, str]:
 
 def _told_role(named: str) -> str:
     """A seat letter as told; a role ("the dealer") by its name ("dealer")."""
-    return named if len(named) == 1 else named.split()[-1].lower()
+    return named if len(named) == 1 or named.lower() == "my partner" else named.split()[-1].lower()
 
 
 # "nobody can say whether ...", "the witnesses disagree on whether ...", "as to whether ...":

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .sentences import FULL_NAMES, SEAT, SEAT_NAME, quoted_spans
+from .sentences import FULL_NAMES, SEAT, SEAT_NAME, is_verb, quoted_spans
 from .table import Table, usual_declarer
 
 # "we held all four honours", "we won the game": what a side holds or wins, told by one of it.
@@ -40,8 +40,12 @@ def as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table
         return (lambda t: narrator), 1  # "we held all four honours": the teller's side, named by him
     if words[0] == "our" and words[1:2] and words[1] in ("opponents", "adversaries", "opponent", "adversary"):
         return (lambda t: t.left(narrator)), 2  # "our opponents went out": the other side, by its seat
+    if word == "Partner" and words[1:2] and words[1] != "," and is_verb(words[1]):
+        return (lambda t: t.partner(narrator)), 1  # "Partner played four hearts": the teller's partner
     if words[:3] == ["the", "other", "side"]:
         return (lambda t: t.left(narrator)), 3  # "we won; the other side had scored two"
+    if words[:2] == ["their", "side"] and words[2:3] != ["of"]:
+        return (lambda t: t.left(narrator)), 2  # "Their side led out of turn. ... my partner": the teller's adversaries
     if words[0] == "our" and words[1:2] and words[1] in ("side", "partnership"):
         return (lambda t: narrator), 2  # "our side had four honours": the teller's
     if words[0] == "our" and words[1:2] and words[1] in _OURS:

@@ -50,6 +50,8 @@ def tokenize(
             negate = False  # "it had not been, Y called": a seat after the comma opens a clause of its own
         # a role's seat, once the telling has bound it
         subject = understood.get(start)
+        if subject and subject.lower() == "my partner":  # "My partner, who had hearts, said ..."
+            subject = resolver.table.partner(resolver.narrator) if resolver and resolver.narrator else None
         subject = resolver.bound.get(subject) if subject and len(subject) > 1 and resolver else subject
         if subject and len(subject) == 1:
             if out and out[-1].seat:  # "..., who was playing with Dummy, left": Dummy did not

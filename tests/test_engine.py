@@ -559,3 +559,29 @@ def test_the_same_hand_again_on_the_overplay_is_an_irregularity_in_the_hands() -
     hands, there must always be a new deal" -- a player holding the hand he played before."""
     result = ruled("overplay\nplayed_deal_before(A)\nsame_hand_again(A)", "mnemonic-duplicate")
     assert "new_deal" in {r.kind for r in result.rulings}
+
+
+def test_a_three_hand_declaration_out_of_turn_leaves_the_turn_with_its_owner() -> None:
+    """Three-Hand Law (5): "A declaration out of turn does not affect the right of the player
+    whose turn it is to declare, unless both he and the other player ... accept" it."""
+    result = ruled("bid_out_of_turn(E)\nnot accepted_by_both", "three-hand-auction")
+    assert {"penalty", "right"} <= {r.kind for r in result.rulings}
+    accepted = ruled("bid_out_of_turn(E)\naccepted_by_both", "three-hand-auction")
+    assert {r.kind for r in accepted.rulings} == {"no_penalty"}
+
+
+def test_an_auction_dealer_who_shuffles_after_the_cut_is_not_penalised() -> None:
+    """Auction Law 34: "his adversaries may also shuffle and the pack must be cut again"; the
+    Club Code's forfeit of the deal is not there."""
+    result = ruled("dealer(Z)\nshuffled_after_cut(Z)", "auction")
+    assert {r.kind for r in result.rulings} == {"procedure", "right"}
+    assert not any(r.conditions for r in result.rulings)
+
+
+def test_a_false_lead_told_followed_by_all_is_not_partly_followed() -> None:
+    """English Law 63: "If any one lead out of turn, and the other three have followed him, the
+    trick is complete": a trick told complete is not one only the second hand played to."""
+    result = ruled("led_out_of_turn(S)\nplayed_to_false_lead(W)\ntrick_complete", "english")
+    assert {r.kind for r in result.rulings} == {"no_penalty"}
+    partly = ruled("led_out_of_turn(S)\nplayed_to_false_lead(W)", "english")
+    assert "procedure" in {r.kind for r in partly.rulings} and not any(r.conditions for r in partly.rulings)

@@ -666,6 +666,84 @@ def test_a_bid_not_higher_than_the_last_told_is_insufficient(text: str, wanted: 
          "the turn-up.", {"dealt_out_of_turn(E)", "not trump_turned"}, set()),
         ("auction", "Z was to deal and B had cut the pack for him. Z then, out of pure habit, gave it one more riffle "
          "before dealing a card.", {"shuffled_after_cut(Z)"}, set()),
+        # the bids as told: an aside inside the later bid, a bid of one told with the article
+        ("auction", 'The bidding went South one no trump, West two clubs, North two no trumps, and East, after a long '
+         'think, "two hearts".', {"insufficient_bid(E)"}, set()),
+        ("auction", "My partner opened a heart, they said one royal, I went two hearts and it was passed out.",
+         {"named_suit_first(B)", "final_bidder(A)"}, set()),
+        # "played it" after a card is the card played, not the hand
+        ("auction", "I found the six of diamonds hiding among my clubs and played it instead.", set(), {"declarer(A)"}),
+        ("auction", "South claimed the last four. West said 'play it out, please.' South played it out.",
+         {"declarer(S)"}, set()),
+        # a revoke found tricks after it was made was followed by the next trick
+        ("boston", "Y had bid five tricks. Around the ninth trick we found he'd trumped a club on the third round "
+         "while still holding the jack of clubs.", {"played_to_following_trick(Y)"}, set()),
+        ("cayenne", "E trumped a diamond though he had the diamond ten; it came out when we checked the tricks at the "
+         "end.", {"hand_played_out"}, set()),
+        ("solo", "Y failed to follow to diamonds with a diamond in hand, and we only saw it after the next trick had "
+         "been led.", {"trick_turned_and_quitted"}, set()),
+        # "my partner, who ...," is the subject of the verb after the clause
+        ("cayenne", "I dealt and said 'Spades.' My partner, who had a handful of hearts, said he wasn't having it and "
+         "wanted hearts.", {"rejected_dealers_choice(Y)"}, set()),
+        ("cayenne", "My partner had dealt and was still sorting his cards when I blurted out 'clubs!' He hadn't "
+         "passed the choice to me.", {"partner_declared_first(A)"}, set()),
+        ("dummy", "Fresh rubber. The dummy hand is at Z. Y picked up the pack and began dealing from his own seat.",
+         {"dealer(Y)", "dummy(Z)"}, set()),
+        ("dummy", "I had Dummy opposite me. I revoked in my own hand and led to the next trick before I saw it.",
+         {"revoke(A)"}, {"dummy(A)"}),
+        ("dummy", "The dealer gave two cards to North by accident and slid one across to East before going on.",
+         {"dealt_two_cards(W)"}, {"dealt_on_after_error(W)"}),
+        ("duplicate-auction", "West bid a no trump before her right-hand opponent had spoken.",
+         {"bid_out_of_turn(W)"}, set()),
+        ("english", "I dealt the hand and turned up the nine of spades, and only then did my left-hand opponent say, "
+         "'Hang on, that was my deal.'", {"trump_turned", "dealer(Z)"}, set()),
+        ("english", "Both sides revoked. Y failed to follow to a heart at the fourth trick and B trumped a diamond "
+         "when he had one, both established.", {"revoke_established(B)"}, set()),
+        ("english", "Their side led out of turn. Before either of us said anything, my partner whispered, 'Shall we "
+         "call the card?' Then I called the card.", {"led_out_of_turn(Y)"}, {"led_out_of_turn(B)"}),
+        ("hogarth", "Z presented the pack, his right-hand neighbour cut it, and then Z gave it a quick shuffle "
+         "before starting to deal.", {"shuffled_after_cut(Z)", "dealer(Z)"}, set()),
+        ("three-hand-auction", "My three spades had been passed by both of the others, and before anyone led I "
+         "knocked the ace of spades out of my hand, face up. Both of them started talking about penalties.",
+         {"dropped_card_face_up(A)", "declarer(A)"},
+         {"declarer(Z)"}),
+        ("auction", "Dummy had a small spade hidden behind his hearts, and declarer discarded a heart from the table "
+         "on a spade lead.", {"played_other_suit(Y)", "held_suit_led(Y)"}, {"played_other_suit(Z)", "revoke(Z)"}),
+        ("double-dummy", "Playing double dummy, I trumped a spade from my Dummy's hand although there was a spade in "
+         "it.", {"revoke_in_dummy_hand", "dummy(B)", "played_other_suit(B)"}, {"played_other_suit(A)"}),
+        ("dummy", "When trick five was being gathered up it turned out that two of North's cards, stuck together, "
+         "had both gone onto it. We are only at the seventh trick now.",
+         {"played_two_cards_to_trick(N)", "not hand_played_out"}, {"hand_played_out"}),
+        ("duplicate-auction", "South declaring. North, the dummy, was standing behind South looking at his hand. "
+         "When East led to the fifth trick, though West had won the fourth, North said, 'Wait, it's West's lead.'",
+         {"dummy_looked_at_hand(N)", "led_out_of_turn(E)", "called_attention(N)"}, {"led_out_of_turn(W)"}),
+        ("dummy", "Both sides revoked in the same hand, A in clubs and Z in hearts, and neither was put right in "
+         "time.", {"revoke_established(A)", "revoke_established(Z)"}, set()),
+        ("cayenne", "Y began dealing though it wasn't his turn; B stopped him after the first round of fours.",
+         {"not deal_completed"}, set()),
+        ("american", "We only realised E had revoked on the previous hand once the new pack had been cut.",
+         {"cut_for_next_deal"}, set()),
+        # hands told by the cards left in them
+        ("hogarth", "Seven tricks had been played when South found he had five cards left and North seven.",
+         {"hand_short(S)", "had_fourteen_cards(N)"}, set()),
+        ("american", "After eight tricks North found he had four cards left and the rest of us had five each.",
+         {"hand_short(N)"}, set()),
+        ("duplicate-auction", "Partner played four hearts and made exactly ten tricks. Do we get a premium?",
+         {"declarer(B)"}, set()),
+        ("boston", "Z was alone. A led a spade, and before Y had played B put his card on the trick.",
+         {"bidder(Z)", "played_before(B, Y)"}, set()),
+        ("english", "I led a heart and my partner threw a spade. Before the trick was turned I said, \"Having no "
+         "hearts, partner?\"", {"leader(A)"}, {"played_to_following_trick(A)"}),
+        ("dummy", "Z dealt, though it was really B's deal. B now says it was his deal and wants it back.",
+         {"dealt_out_of_turn(Z)"}, {"called_attention_to_trick(B)"}),
+        ("dummy", "Before her partner had played to it, West reached out and said, 'That one's mine.'",
+         {"called_attention_to_trick(W)", "not had_played_to_trick(E)"}, set()),
+        ("american", "Y had led out of turn earlier, and A called trumps from him. Y had two trumps in his hand but "
+         "he led a heart all the same.", {"led_another_suit(Y)"}, set()),
+        ("auction", "Z 3H, doubled by A, passed out. Z down two.", {"failed_contract(Z)"}, {"final_bidder(A)"}),
+        # a negator ending a group's alternative says its no to the words after the group
+        ("auction", "N dealt. E said, 'Wait, that wasn't cut.'", {"called_attention_to_deal(E)"},
+         {"not called_attention_to_deal(E)"}),
     ],
 )  # fmt: skip
 def test_more_ways_of_telling(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:

@@ -1,0 +1,161 @@
+"""What a reading implies about revokes, though the telling never says it in so many words.
+
+A revoke is told by its parts ("B trumped a diamond when he had one"), in Dummy's hand ("a
+heart from the table on a spade lead, though Dummy had a spade"), found tricks after it was made
+("around the ninth trick we found he'd trumped the third round"), or of both revokes at once
+("both established"): each is read as the facts the laws of the revoke name. Each fact made
+here says in its `source` how it was taken, so the arbitrator can check it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from . import nodes as n
+from .ruling import Fact
+from .sentences import BOTH_ESTABLISHED
+from .table import Table
+from .words import ORDINAL_OF
+
+Facts = dict[tuple[str, tuple[str, ...]], Fact]
+
+_RUFFED = re.compile(r"\b(?:ruffed|trumped|discarded|renounced|threw off)\b", re.I)
+_HOLDING = re.compile(r"\b(?:holding|held|having)\b", re.I)
+
+
+# the suit held in the player's own hand, told so: "while I still held the deuce myself"
+_OWN_HAND = re.compile(r"(?i)\b(?:myself|himself|herself|my own|his own|her own)\b")
+
+
+# a card the declarer plays from the dummy's hand: "discarded a heart from the table"
+_FROM_DUMMY = re.compile(r"(?i)\bfrom\s+(?:the\s+table|(?:the\s+)?dummy(?:'s|’s)?(?:\s+hand)?|the\s+board)\b")
+
+
+def dummys_revoke(facts: Facts, table: Table) -> None:
+    """ "Dummy had a small spade hidden behind his hearts, and declarer discarded a heart from
+    the table on a spade lead": the card played from the dummy's hand is the dummy's, and so
+    is the revoke (the declarer only plays it for him)."""
+    for declarer in [f.args for f in facts.values() if f.pred == "declarer" and f.value and f.args]:
+        dummy = (table.partner(declarer[0]),)
+        played = facts.get(("played_other_suit", declarer))
+        held = facts.get(("held_suit_led", dummy))
+        if played is None or not played.value or held is None or not held.value:
+            continue
+        if ("held_suit_led", declarer) in facts or not _FROM_DUMMY.search(played.source):
+            continue
+        del facts[("played_other_suit", declarer)]
+        facts.setdefault(("played_other_suit", dummy), replace(played, args=dummy))
+        revoke = facts.pop(("revoke", declarer), None)
+        if revoke is not None and revoke.value:
+            facts.setdefault(("revoke", dummy), replace(revoke, args=dummy))
+
+
+def complete_revokes(code: n.CompiledCode, facts: Facts, table: Table) -> None:
+    """ "B renounced, though he held the six": a revoke told with the card held is the revoke
+    the law defines (English 71: "holding one or more cards of the suit led, plays a card of
+    a different suit"), and is read as its two facts, so the law that defines it is cited.
+    A revoke in Dummy's hand is the hand's: Dummy held the suit and played another."""
+    if "held_suit_led" not in code.facts or "played_other_suit" not in code.facts:
+        return
+    dummys_revoke(facts, table)
+    dummies = [f.args for f in facts.values() if f.pred == "dummy" and f.value and f.args]
+    in_dummy = facts.get(("revoke_in_dummy_hand", ()))
+    if in_dummy is not None and in_dummy.source.startswith("by example") and len(dummies) == 1:
+        partner = (table.partner(dummies[0][0]),)
+        held, played = facts.get(("held_suit_led", partner)), facts.get(("played_other_suit", partner))
+        as_told = [f for f in (held, played) if f is not None and f.value and not f.source.startswith("by example")]
+        if len(as_told) == 2 and any(_OWN_HAND.search(f.source) for f in as_told):
+            # "I trumped a diamond while I held the deuce myself": the player's own revoke, the
+            # suit held in his own hand as told, not one guessed in the hand he plays with
+            del facts[("revoke_in_dummy_hand", ())]
+            in_dummy = None
+    if in_dummy is not None and in_dummy.value and len(dummies) == 1:
+        # "S played a spade from N though dummy held a diamond": the revoke is the hand's, the
+        # act the partner's who plays it; the hand held the suit and played another (Dummy II).
+        seat = dummies[0]
+        for pred in ("held_suit_led", "played_other_suit"):
+            facts.setdefault((pred, seat), Fact(pred, seat, True, in_dummy.source, code.facts[pred].params))
+        for key in [("revoke", (table.partner(seat[0]),)), ("played_other_suit", (table.partner(seat[0]),))]:
+            if key in facts and facts[key].value and "own" not in facts[key].source.split():
+                del facts[key]
+        return
+    for f in [f for f in facts.values() if f.pred == "revoke_established" and f.value and f.args]:
+        # "N revoked on the ninth trick and it was established": the phrase of the revoke
+        # established takes in the revoke it tells, which is a revoke all the same (and so is
+        # one guessed established: what follows from a guess is said so, not guessed again)
+        if "revoke" in code.facts and ("revoke", f.args) not in facts:
+            how = f.source if not f.source.startswith("by example") else f"an established revoke, {f.source}"
+            facts[("revoke", f.args)] = replace(f, pred="revoke", source=how, params=code.facts["revoke"].params)
+    for f in [f for f in facts.values() if f.pred == "held_suit_led" and f.value and f.args]:
+        # "S ruffed a club with the ten of clubs still in his hand": the held card and the
+        # card played, told in one phrase
+        if _RUFFED.search(f.source) and ("played_other_suit", f.args) not in facts:
+            facts[("played_other_suit", f.args)] = replace(
+                f, pred="played_other_suit", params=code.facts["played_other_suit"].params
+            )
+    for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
+        held = facts.get(("held_suit_led", f.args))
+        if held is None and _HOLDING.search(f.source):
+            held = facts[("held_suit_led", f.args)] = Fact(
+                "held_suit_led", f.args, True, f.source, code.facts["held_suit_led"].params
+            )
+        if held is not None and held.value and ("played_other_suit", f.args) not in facts:
+            told = f"{f.args[0]} revoked, holding the suit: he played another"
+            facts[("played_other_suit", f.args)] = Fact(
+                "played_other_suit", f.args, True, told, code.facts["played_other_suit"].params
+            )
+
+
+_ORDINALS = list(dict.fromkeys(ORDINAL_OF.values()))
+_ORDINAL = "|".join(_ORDINALS)
+_FOUND = r"found|noticed|discovered|spotted|realised|realized|saw|came out|came to light"
+_AT = r"at|around|about|by|on|in|after|during|near|till|until"
+# "Around the ninth trick we found ...", "it came out at the ninth trick"
+_FOUND_AT = re.compile(
+    rf"\b(?:{_AT})\s+the\s+(?P<ordinal>{_ORDINAL})\s+trick\b[^.;]{{0,40}}?\b(?:{_FOUND})\b"
+    rf"|\b(?:{_FOUND})\b[^.;]{{0,30}}?\b(?:{_AT})\s+the\s+(?P<later>{_ORDINAL})\s+trick\b",
+    re.I,
+)
+_TRICK_AT = re.compile(rf"\b(?:on|at|to|in|during)\s+the\s+(?P<ordinal>{_ORDINAL})\s+(?:trick|round)\b", re.I)
+
+
+def found_tricks_later(code: n.CompiledCode, text: str, facts: Facts) -> None:
+    """ "Around the ninth trick we found he'd trumped a club on the third round": a revoke
+    found tricks after the one it was made in was followed by the next trick, which the
+    revoking player led or played to (English 72, "the revoking player or his partner ...
+    has led or played to the following trick")."""
+    name = "played_to_following_trick"
+    revokers = {f.args for f in facts.values() if f.pred in _REVOKE_ACTS and f.value and f.args}
+    if name not in code.facts or len(revokers) != 1:
+        return
+    found = _FOUND_AT.search(text)
+    if not found:
+        return
+    later = _ORDINALS.index((found["ordinal"] or found["later"]).lower())
+    made = [m for m in _TRICK_AT.finditer(text) if not found.start() <= m.start() < found.end()]
+    if not any(_ORDINALS.index(m["ordinal"].lower()) < later for m in made):
+        return
+    seat = next(iter(revokers))
+    if (name, seat) not in facts:
+        how = f"the revoke was found at the {_ORDINALS[later]} trick, tricks after it was made"
+        facts[(name, seat)] = Fact(name, seat, True, how, code.facts[name].params)
+
+
+_REVOKE_ACTS = frozenset({"revoke", "played_other_suit", "renounced_in_error"})
+
+
+def both_established(code: n.CompiledCode, text: str, facts: Facts) -> None:
+    """ "Y revoked in hearts, and later A revoked in clubs; both revokes were established":
+    what is said of both revokes is said of each revoke told."""
+    if "revoke_established" not in code.facts or not BOTH_ESTABLISHED.search(text):
+        return
+    # a revoke told by its parts ("B trumped a diamond when he had one") is one of both
+    parts = [f for f in facts.values() if f.pred == "played_other_suit" and f.value and f.args]
+    told = [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]
+    held = {f.args for f in facts.values() if f.pred == "held_suit_led" and f.value}
+    for f in told + [f for f in parts if f.args in held and f.args not in {t.args for t in told}]:
+        key = ("revoke_established", f.args)
+        if key not in facts or facts[key].value is None:
+            how = f"{f.source} (both revokes were established)"
+            facts[key] = Fact("revoke_established", f.args, True, how, code.facts["revoke_established"].params)
