@@ -449,7 +449,15 @@ def unperformed(token: Token, sentence: str) -> bool:
         return bool(_MADE_TO.search(before))
     if token.word.startswith(("claim", "demand")):
         return False
-    return bool(_WISHED.search(before) or (_ASKED_ACT.match(before) and sentence.rstrip().endswith("?")))
+    wished = _WISHED.search(before)
+    if wished and wished.group(0).startswith(("'d", "’d")) and _HAD_DONE.match(sentence, token.start):
+        return False  # "We'd cut the cards for the next deal when ...": "had", the act done
+    return bool(wished or (_ASKED_ACT.match(before) and sentence.rstrip().endswith("?")))
+
+
+# after "'d", a word that is a past participle as well as a present ("cut", "put", "let"):
+# in a telling of what happened, "'d" there is "had"
+_HAD_DONE = re.compile(r"(?:cut|put|let|set|bid|hit|quit|shut|split|spread|thrust)\b", re.I)
 
 
 def _first_person(at: int, starts: list[int], tokens: list[Token], sentence: str) -> bool:

@@ -120,6 +120,9 @@ _FOUND_AT = re.compile(
 _TRICK_AT = re.compile(rf"\b(?:on|at|to|in|during)\s+the\s+(?P<ordinal>{_ORDINAL})\s+(?:trick|round)\b", re.I)
 
 
+_EARLY = re.compile(r"\bearly\s+(?:on|in\s+the\s+(?:hand|play|deal))\b", re.I)
+
+
 def found_tricks_later(code: n.CompiledCode, text: str, facts: Facts) -> None:
     """ "Around the ninth trick we found he'd trumped a club on the third round": a revoke
     found tricks after the one it was made in was followed by the next trick, which the
@@ -134,7 +137,8 @@ def found_tricks_later(code: n.CompiledCode, text: str, facts: Facts) -> None:
         return
     later = _ORDINALS.index((found["ordinal"] or found["later"]).lower())
     made = [m for m in _TRICK_AT.finditer(text) if not found.start() <= m.start() < found.end()]
-    if not any(_ORDINALS.index(m["ordinal"].lower()) < later for m in made):
+    early = _EARLY.search(text) is not None and later > 1  # "trumped a diamond early on ... at the seventh trick"
+    if not early and not any(_ORDINALS.index(m["ordinal"].lower()) < later for m in made):
         return
     seat = next(iter(revokers))
     if (name, seat) not in facts:

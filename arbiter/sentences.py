@@ -141,7 +141,7 @@ _BOTH_REVOKED = re.compile(
 BOTH_ESTABLISHED = re.compile(
     r"\b(?:both|the two|each of the|all)\s+(?:the\s+)?(?:revokes|renounces|of\s+them)\s+"
     r"(?:(?:were|are|was|had been|have been|became|stood|being)\s+)?(?:\w+\s+)?(?:established|proved|proven)\b"
-    r"|,\s+both\s+(?:of\s+them\s+)?(?:were\s+|now\s+)?established\b"  # "..., both established"
+    r"|,\s+(?:both|each)\s+(?:of\s+them\s+)?(?:were\s+|was\s+|now\s+)?established\b"  # "..., both established"
     r"|\bneither\s+(?:of\s+them\s+)?(?:was|were|had\s+been)\s+(?:put\s+right|corrected|rectified)\s+in\s+time\b",
     re.I,
 )

@@ -14,7 +14,9 @@ from .sentences import FULL_NAMES, SEAT, SEAT_NAME, is_verb, quoted_spans
 from .table import Table, usual_declarer
 
 # "we held all four honours", "we won the game": what a side holds or wins, told by one of it.
-_WE_DID = frozenset("had held scored were claimed won made got took forgot called lost went stood needed".split())
+_WE_DID = frozenset(
+    "had held scored were claimed won made got took forgot called lost went stood needed bid declared".split()
+)
 
 
 # ... but not what the whole table did: "we were playing misère partout", "we cut for partners"
@@ -121,7 +123,7 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         return seat
     role = _TELLERS_ROLE.search(text)
     if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
-        told = next((role.group(g) for g in (1, 3, 4, 5, 6, 7, 8, 9, 10) if role.group(g)), "")
+        told = next((role.group(g) for g in (1, 3, 4, 5, 6, 7, 8, 9, 10, 11) if role.group(g)), "")
         declares = told.startswith(("declar", "play", "led", "bid"))
         name = "dummy" if role.group(2) else "declarer" if declares else "dealer"
         usual = usual_declarer(table) if name != "dealer" else table.seats[-1]
@@ -161,4 +163,6 @@ _TELLERS_ROLE = re.compile(
     r"(?:no[ -]trumps?|spades?|hearts?|diamonds?|clubs?|royals?))\b|\bI (?:got|won) the (?:final )?(bid)\b"
     # "Halfway through my deal A broke in": the deal under way is the teller's
     r"|\b(?i:through|during|in the middle of) my (deal)(?:ing)?\b"
+    # "Dealing a double dummy hand, I turned the ten face up": the participle fronted
+    r"|(?:^|(?<=[.;!?]\s))(?i:(dealing))\b[^.;,]{0,40}, I\b"
 )

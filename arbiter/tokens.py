@@ -79,8 +79,11 @@ def tokenize(
                         out.append(Token("his", False, negate, start))
                     else:
                         out.append(Token(seat, True, negate, start, possessive=owned))
-                if not (lower in _FIRST_PERSON and seat == resolver.narrator):
-                    # the teller ("I", "my", "we") is no one "he" or "his" can refer back to
+                # the teller ("I", "my", "we") is no one "he" or "his" can refer back to; nor,
+                # at Dummy whist, is Dummy, who never acts ("Y had Dummy opposite him.
+                # Reaching for his cigar he let the ace fall": Y let it fall)
+                blind = lower.startswith("dummy") and code.id in ("dummy", "double-dummy")
+                if not (lower in _FIRST_PERSON and seat == resolver.narrator) and not blind:
                     resolver.last = seat
                     resolver.history.append(seat)
                 negate, i = False, i + width

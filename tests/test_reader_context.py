@@ -741,6 +741,27 @@ def test_a_bid_not_higher_than_the_last_told_is_insufficient(text: str, wanted: 
         ("american", "Y had led out of turn earlier, and A called trumps from him. Y had two trumps in his hand but "
          "he led a heart all the same.", {"led_another_suit(Y)"}, set()),
         ("auction", "Z 3H, doubled by A, passed out. Z down two.", {"failed_contract(Z)"}, {"final_bidder(A)"}),
+        # the teller's role told by a fronted participle; the bidder by what he plays for
+        ("double-dummy", "Dealing a double dummy hand, I turned the ten of diamonds face up about a third of the way "
+         "through.", {"exposed_card_in_dealing(Z)"}, {"exposed_card_in_dealing(A)"}),
+        ("boston", "Playing alone, I discarded on a spade.", {"bidder(A)"}, set()),
+        ("boston", "Misere. North was playing to lose every trick, and East led when it was West's lead.",
+         {"bidder(N)", "misere_called", "led_out_of_turn(E)"}, set()),
+        ("solo", "In her misère Z revoked at the eighth trick.", {"bidder(Z)", "misere_called", "revoke(Z)"}, set()),
+        ("solo", "Playing a solo, E knocked the ace of diamonds out of his hand face up.", {"card_exposed(E)"}, set()),
+        ("three-hand-auction", "Once the contract was mine at three hearts, I fumbled and showed my queen of clubs "
+         "face up before anybody led.", {"declarer(A)"}, {"declarer(Z)"}),
+        ("duplicate-auction", "We bid four no trumps on board 2 and made it exactly.", {"reached_thirty(A)"}, set()),
+        # "'d" before a past participle is "had"; "not a card had been dealt"
+        ("three-hand-auction", "We'd cut the cards for the next deal when somebody noticed East had revoked in the "
+         "last one.", {"cut_for_next_deal", "revoke(E)"}, set()),
+        ("auction", "East cut, and the knave flipped face up. Not a card had been dealt yet.", {"not deal_begun"},
+         {"deal_begun"}),
+        # at Dummy whist "he" is never Dummy; a revoke found "early on" is found tricks later
+        ("dummy", "Y had Dummy opposite him. Reaching for his cigar he let the ace of hearts fall face up on the "
+         "cloth.", {"dropped_card_face_up(Y)", "dummy(Z)"}, {"dropped_card_face_up(Z)"}),
+        ("boston", "The bidder, South, trumped a diamond early on though he had a diamond; it came out at the "
+         "seventh trick.", {"played_to_following_trick(S)"}, set()),
         # a negator ending a group's alternative says its no to the words after the group
         ("auction", "N dealt. E said, 'Wait, that wasn't cut.'", {"called_attention_to_deal(E)"},
          {"not called_attention_to_deal(E)"}),
