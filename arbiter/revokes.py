@@ -20,6 +20,8 @@ from .words import ORDINAL_OF
 
 Facts = dict[tuple[str, tuple[str, ...]], Fact]
 
+# "S ruffed a club with the ten of clubs still in his hand": the card played and the card held,
+# told in one phrase
 _RUFFED = re.compile(r"\b(?:ruffed|trumped|discarded|renounced|threw off)\b", re.I)
 _HOLDING = re.compile(r"\b(?:holding|held|having)\b", re.I)
 

@@ -123,7 +123,8 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         return seat
     role = _TELLERS_ROLE.search(text)
     if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
-        told = next((role.group(g) for g in (1, 3, 4, 5, 6, 7, 8, 9, 10, 11) if role.group(g)), "")
+        # the role as told: any group but the second (the dummy's)
+        told = next((g for i, g in enumerate(role.groups(), 1) if g and i != 2), "")
         declares = told.startswith(("declar", "play", "led", "bid"))
         name = "dummy" if role.group(2) else "declarer" if declares else "dealer"
         usual = usual_declarer(table) if name != "dealer" else table.seats[-1]
