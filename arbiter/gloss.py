@@ -97,6 +97,8 @@ def _weighed(facts: tuple[n.FactDecl, ...]) -> tuple[_Profile, ...]:
     return tuple(out)
 
 
+# words that open a clause; of them, those that tell its time
+_OPENERS = ("but", "while", "whilst", "when", "after", "before", "until", "although", "though")
 _TIME = frozenset(("before", "after", "while", "whilst", "when", "until"))
 
 
@@ -106,7 +108,7 @@ def clauses(tokens: list[Token], sentence: str) -> list[list[Token]]:
     cuts = {m.start() for m in re.finditer(r"[,;:]", sentence)}
     clauses: list[list[Token]] = [[]]
     for i, t in enumerate(tokens):
-        opens = t.word in ("but", "while", "whilst", "when", "after", "before", "until", "although", "though")
+        opens = t.word in _OPENERS
         if t.word == "and" and i + 2 < len(tokens) and tokens[i + 1].seat and tokens[i + 2].verb:
             # another subject with a verb of his own, after a clause that had both
             seats = {c.word for c in clauses[-1] if c.seat}

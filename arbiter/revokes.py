@@ -122,6 +122,8 @@ _FOUND_AT = re.compile(
 _TRICK_AT = re.compile(rf"\b(?:on|at|to|in|during)\s+the\s+(?P<ordinal>{_ORDINAL})\s+(?:trick|round)\b", re.I)
 
 
+# what a revoke is told by: the revoke, or its card of another suit, or a renounce in error
+_REVOKE_ACTS = frozenset({"revoke", "played_other_suit", "renounced_in_error"})
 _EARLY = re.compile(r"\bearly\s+(?:on|in\s+the\s+(?:hand|play|deal))\b", re.I)
 
 
@@ -146,9 +148,6 @@ def found_tricks_later(code: n.CompiledCode, text: str, facts: Facts) -> None:
     if (name, seat) not in facts:
         how = f"the revoke was found at the {_ORDINALS[later]} trick, tricks after it was made"
         facts[(name, seat)] = Fact(name, seat, True, how, code.facts[name].params)
-
-
-_REVOKE_ACTS = frozenset({"revoke", "played_other_suit", "renounced_in_error"})
 
 
 def both_established(code: n.CompiledCode, text: str, facts: Facts) -> None:
