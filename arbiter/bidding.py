@@ -36,7 +36,7 @@ _BID_PASSIVE = re.compile(rf"(?i:\b{_LEVEL}\s+{_DENOMINATION})\s+(?:[a-z]+\s+)?b
 # a double: "B doubled", "N double", "B said 'Double!'"; "doubled by A" (not a redouble)
 # ... "A, whose turn it was not, said 'Double'"
 _DOUBLE_BY = re.compile(
-    rf"\b({SEAT})\b(?:,[^,.;\"]{{1,40}},)?(?:\s+[a-z]+){{0,2}}?\s+(?i:doubled|double|said\s+[\"“‘']?double)\b"
+    rf"\b({SEAT})\b(?:,[^,.;\"]{{1,60}},)?(?:\s+[a-z]+){{0,2}}?\s+(?i:doubled|double|said\s+[\"“‘']?double)\b"
 )
 _DOUBLED_BY = re.compile(rf"\b(?i:doubled)\s+by\s+({SEAT})\b")
 _REDOUBLE_BY = re.compile(rf"\b({SEAT})\b(?:\s+[a-z]+){{0,2}}?\s+(?i:redoubled|redouble|said\s+[\"“‘']?redouble)\b")
@@ -166,9 +166,12 @@ def left_in_one_spade(code: n.CompiledCode, text: str, facts: Facts, table: Tabl
     if name not in code.facts or any(f.pred == name for f in facts.values()):
         return {}
     bids = list(_BID.finditer(text))
-    if len(bids) != 1 or not _OPENED.search(bids[0].group(0)):
+    if len(bids) != 1:
         return {}
     bid, seat = bids[0], _bidder(bids[0], narrator)
+    dealt = any(f.pred == "dealer" and f.value and f.args == (seat,) for f in facts.values())
+    if not (_OPENED.search(bid.group(0)) or dealt):  # "I dealt and had nothing, so I said one spade"
+        return {}
     one_spade = bid["level"].lower() in ("one", "1") and _denomination(bid["denomination"]) == "spade"
     if seat not in table.seats or not one_spade or not _PASSED.search(text, bid.end()):
         return {}
@@ -260,7 +263,14 @@ def _denomination(word: str) -> str:
 _OUT_OF_TURN = re.compile(
     r"out of (?:his |her )?turn|turn (?:it )?(?:was not|wasn't|was n't|had not come)|not (?:his|her) turn"
     r"|n't (?:his|her) turn|not next|though it was \w+'s turn|(?:before|ahead of) (?:his|her) turn|out of rotation"
-    r"|before \w+ (?:had|could) (?:had (?:his|her|a) turn|have (?:his|her|a) turn|said|spoken|speak|called|call|bid)",
+    r"|before \w+ (?:had|could) (?:had (?:his|her|a) turn|have (?:his|her|a) turn|said|spoken|speak|called|call|bid)"
+    r"|without waiting for (?:his|her|the) (?:partner|turn)",
+    re.I,
+)
+# ... told before the double: "West hadn't said a word yet when East doubled"
+_NOT_YET_WHEN = re.compile(
+    r"\b(?:had not|hadn't|had n't|did not|didn't) (?:yet )?(?:said a word|said anything|spoken|spoke|bid|called|passed"
+    r"|opened (?:his|her) mouth|had (?:his|her|a) (?:turn|say|chance))(?: yet)? when\s+(?:\w+\s+){0,2}$",
     re.I,
 )
 
@@ -274,7 +284,8 @@ def doubles_out_of_turn(code: n.CompiledCode, text: str, facts: Facts) -> None:
     out_of_turn = {f.args[0] for f in facts.values() if f.pred == "bid_out_of_turn" and f.value}
     for m in _DOUBLE_BY.finditer(text):
         end = text.find(".", m.end()) % (len(text) + 1)  # the sentence's end, or the telling's
-        if _OUT_OF_TURN.search(text, m.start(), end):
+        start = max(text.rfind(".", 0, m.start()), text.rfind(";", 0, m.start())) + 1
+        if _OUT_OF_TURN.search(text, m.start(), end) or _NOT_YET_WHEN.search(text[start : m.start()]):
             out_of_turn.add(FULL_NAMES.get(m.group(1), m.group(1)))
     for doubler in out_of_turn & doubles.keys() - bidders:
         double = doubles[doubler]

@@ -487,3 +487,20 @@ def _ruled_together(code: n.CompiledCode, pred: str) -> frozenset[str]:
             if pred in preds:
                 out |= preds
     return frozenset(out)
+
+
+# what only the dealer does in dealing (English Law 44: "the dealer ... deals two cards at once")
+_DEALERS_ACTS = ("dealt_two_cards", "dealt_on_after_error", "dealer_counted_cards")
+
+
+def dealers_acts(facts: Facts) -> None:
+    """ "I let two cards slip onto the eldest hand's pile, and I'd already sent the next card
+    round": the dealing is the dealer's; a seat guessed by example for it is taken as his."""
+    dealers = {f.args for f in facts.values() if f.pred == "dealer" and f.value and f.args}
+    if len(dealers) != 1:
+        return
+    dealer = next(iter(dealers))
+    for f in [f for f in facts.values() if f.pred in _DEALERS_ACTS and f.args != dealer]:
+        if f.source.startswith("by example") and (f.pred, dealer) not in facts:
+            del facts[(f.pred, f.args)]
+            facts[(f.pred, dealer)] = replace(f, args=dealer)

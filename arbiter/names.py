@@ -170,9 +170,10 @@ _WITH_THE_DUMMY = "Dummy's partner"
 _WITH_DUMMY = re.compile(r",?\s*(?:who\s+(?:was|is)\s+)?(?:playing|partnering)\s+(?:with\s+)?(?:the\s+)?dummy\b", re.I)
 
 
-def place(text: str, table: Table, narrator: str | None) -> tuple[str, list[Named]]:
+def place(text: str, table: Table, narrator: str | None, mute: str | None = None) -> tuple[str, list[Named]]:
     """The telling with each player's name told as his seat or role, and who is who; the
-    teller, if the telling has one, sits at `narrator`."""
+    teller, if the telling has one, sits at `narrator`. `mute` is a seat a name takes only
+    when no other is free: Dummy's, at Dummy whist, who neither speaks nor plays a card."""
     names = people(text)
     if not names:
         return text, []
@@ -199,6 +200,10 @@ def place(text: str, table: Table, narrator: str | None) -> tuple[str, list[Name
     else:
         order = list(seats)
     free = [s for s in order if s not in used]
+    if mute in free:
+        # "At dummy, Mr Bell said 'I have the rest'": the one who speaks is not Dummy
+        free.remove(mute)
+        free.append(mute)
     done = {p.name for p in placed}
     for name in playing:
         if name in done or not free:
@@ -227,7 +232,10 @@ def _onlooker(text: str, name: str) -> bool:
     ends = [e.end() for e in _SENTENCE_END.finditer(text)]
     begin = max((e for e in ends if e <= m.start()), default=0)
     end = min((e for e in ends if e > m.end()), default=len(text))
-    return _NOT_PLAYING.search(text[begin:end]) is not None
+    sentence = text[begin:end]
+    if re.search(r"\bturn to (?:go out|leave|cut out)\b", sentence, re.I):
+        return False  # "Mrs. Hart left the table when it was not her turn to go out": a player quitting
+    return _NOT_PLAYING.search(sentence) is not None
 
 
 _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bDr)(?<!\bSt)(?<!\bCol)(?<!\bCapt)(?<!\bMs)[.!?;]\s+")
@@ -262,7 +270,8 @@ def _where(text: str, name: str) -> tuple[str | None, bool]:
         if _DEALT_NEXT.match(rest) and not _PLACE_BEFORE.search(before):
             return "the dealer", True  # "Hughes dealt": the dealer, where the cases seat him
         role = _ROLE_BEFORE.search(before)
-        if role:
+        if role and not re.search(r"\b(?:at|playing)\s+$", before[: role.start()], re.I):
+            # "At dummy, Mr Bell said": the game played, not his role
             return _as_role(role.group(1)), True
     return None, False
 

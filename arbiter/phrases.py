@@ -457,7 +457,11 @@ def unperformed(token: Token, sentence: str) -> bool:
 
 # after "'d", a word that is a past participle as well as a present ("cut", "put", "let"):
 # in a telling of what happened, "'d" there is "had"
-_HAD_DONE = re.compile(r"(?:cut|put|let|set|bid|hit|quit|shut|split|spread|thrust)\b", re.I)
+# ... or a word that only "had" takes: "we'd only the one pack", "he'd already", "she'd been"
+_HAD_DONE = re.compile(
+    r"(?:cut|put|let|set|bid|hit|quit|shut|split|spread|thrust|only|already|just|been|got|no|none|nothing|never)\b",
+    re.I,
+)
 
 
 def _first_person(at: int, starts: list[int], tokens: list[Token], sentence: str) -> bool:

@@ -29,6 +29,7 @@ from .gloss import clauses as clauses_of
 from .gloss import read_by_sense
 from .implied import (
     counted_hands,
+    dealers_acts,
     dealt_too_many,
     entry_by_its_own_law,
     exposed_in_the_cut,
@@ -76,7 +77,7 @@ from .sentences import (
     without_asides,
 )
 from .shorthand import written_out
-from .table import Table
+from .table import Table, usual_declarer
 from .teller import find_narrator
 from .tokens import double_dummy_only, placed, tokenize
 from .words import FILLER, Token, fold
@@ -150,7 +151,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     table = _table(code, text)
     teller_notes: list[str] = []
     narrator = find_narrator(text, table, teller_notes)  # names take seats other than the teller's
-    text, people = place_names(text, table, narrator)
+    mute = table.partner(usual_declarer(table)) if code.id == "dummy" else None
+    text, people = place_names(text, table, narrator, mute)
     if people:
         # names told now as seats or roles may seat the teller anew ("Mrs Hale (Z) and I")
         table = _table(code, text)
@@ -214,8 +216,9 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(led_out_of_turn(code, facts))
     facts.update(led_another_suit(code, text, facts))
     no_other_suit_uncalled(facts)
-    facts.update(doubles_of_last_bid(code, text, facts))
-    doubles_out_of_turn(code, text, facts)
+    calls = _seated_first_person(text, table, resolver.narrator)
+    facts.update(doubles_of_last_bid(code, calls, facts))
+    doubles_out_of_turn(code, calls, facts)
     bidding = seated_bids(text, table, resolver.bound, resolver.narrator)
     contract_on_the_bidder(facts, bidding, table, resolver.narrator)
     exposed_in_the_cut(facts)
@@ -237,7 +240,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(named_first(code, bidding, facts, table, resolver.narrator))
     facts.update(left_in_one_spade(code, bidding, facts, table, resolver.narrator))
     facts.update(insufficient_bids(code, bidding, facts, table, resolver.narrator))
-    complete_revokes(code, facts, table)  # "for N's revoke, established": no other revoke to guess
+    complete_revokes(code, text, facts, table)  # "for N's revoke, established": no other revoke to guess
     found_tricks_later(code, text, facts)
     counted_hands(code, text, facts)
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
@@ -246,14 +249,24 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         facts.update(declarer)
         facts.update(partner_roles(code, facts, table))
     one_seat_per_side(code, facts, table)  # the sides' facts read by example too
-    complete_revokes(code, facts, table)
+    complete_revokes(code, text, facts, table)
     both_established(code, text, facts)
     exposed_in_the_cut(facts)  # the cut's exposure read by example too
     left_over_from_omission(code, facts)
     exposed_in_the_deal(facts)  # the deal's exposure read by example too
     facts.update(dealt_too_many(code, facts))  # the deal's count, read by example too
+    dealers_acts(facts)
     facts.update(played_the_first_trick(code, facts))
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
+
+
+def _seated_first_person(text: str, table: Table, narrator: str | None) -> str:
+    """ "My partner bid two royals, and I said 'Double'": the calls told by the teller, with
+    his seat and his partner's written in, for the rules that read calls by seat letters."""
+    if not narrator or narrator not in table.seats:
+        return text
+    text = re.sub(r"\b[Mm]y partner\b", table.partner(narrator), text)
+    return re.sub(r"\bI\b(?!')", narrator, text)
 
 
 def _table(code: n.CompiledCode, text: str) -> Table:

@@ -53,7 +53,16 @@ def dummys_revoke(facts: Facts, table: Table) -> None:
             facts.setdefault(("revoke", dummy), replace(revoke, args=dummy))
 
 
-def complete_revokes(code: n.CompiledCode, facts: Facts, table: Table) -> None:
+def _own_hand_told(text: str) -> bool:
+    """ "... though I had the four of spades in my own hand": a sentence telling the player's
+    own hand, and not Dummy's ("from the dummy I trumped a club, though I held my own ...")."""
+    return any(
+        "dummy" not in m.group(0).lower()
+        for m in re.finditer(r"[^.!?;]*\b(?:my|his|her) own hand\b[^.!?;]*", text, re.I)
+    )
+
+
+def complete_revokes(code: n.CompiledCode, text: str, facts: Facts, table: Table) -> None:
     """ "B renounced, though he held the six": a revoke told with the card held is the revoke
     the law defines (English 71: "holding one or more cards of the suit led, plays a card of
     a different suit"), and is read as its two facts, so the law that defines it is cited.
@@ -63,13 +72,24 @@ def complete_revokes(code: n.CompiledCode, facts: Facts, table: Table) -> None:
     dummys_revoke(facts, table)
     dummies = [f.args for f in facts.values() if f.pred == "dummy" and f.value and f.args]
     in_dummy = facts.get(("revoke_in_dummy_hand", ()))
+    seats_revoked = [
+        f
+        for f in facts.values()
+        if f.pred in ("revoke", "played_other_suit") and f.value and not f.source.startswith("by example")
+    ]
+    if in_dummy is not None and not dummies and seats_revoked:
+        # "Y in his own hand renounced spades": a revoke told of a seat, and no Dummy seated to
+        # have another in his hand; a revoke read (or guessed) in "Dummy's hand" is set aside
+        del facts[("revoke_in_dummy_hand", ())]
+        in_dummy = None
     if in_dummy is not None and in_dummy.source.startswith("by example") and len(dummies) == 1:
         partner = (table.partner(dummies[0][0]),)
         held, played = facts.get(("held_suit_led", partner)), facts.get(("played_other_suit", partner))
         as_told = [f for f in (held, played) if f is not None and f.value and not f.source.startswith("by example")]
-        if len(as_told) == 2 and any(_OWN_HAND.search(f.source) for f in as_told):
-            # "I trumped a diamond while I held the deuce myself": the player's own revoke, the
-            # suit held in his own hand as told, not one guessed in the hand he plays with
+        if len(as_told) == 2 and (any(_OWN_HAND.search(f.source) for f in as_told) or _own_hand_told(text)):
+            # "I trumped a diamond while I held the deuce myself", "... though I had the four of
+            # spades in my own hand": the player's own revoke, the suit held in his own hand as
+            # told, not one guessed in the hand he plays with
             del facts[("revoke_in_dummy_hand", ())]
             in_dummy = None
     if in_dummy is not None and in_dummy.value and len(dummies) == 1:

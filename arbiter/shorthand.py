@@ -154,6 +154,13 @@ _HAD_DUMMY = re.compile(
 )
 # a note's roll of roles: "Dlr Z, Y dummy." is "Y is dummy"
 _SEAT_ROLE = re.compile(rf"(?:^|(?<=[,.;:]\s))({SEAT}) ((?i:dummy|declarer|dealer))(?=\s*[,.;]|\s*$)")
+# "Three or four tricks in, West asked": so many tricks played
+_NUM = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})"
+_TRICKS_IN = re.compile(
+    rf"\b(?:{_NUM}\s+or\s+)?({_NUM})\s+tricks\s+in\b(?!\s+(?:a|the|hand|his|her|my|their|all)\b)", re.I
+)
+
+
 _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (_SEAT_ROLE, r"\1 is \2"),
     (_DONT_FORGET, "remember"),
@@ -175,6 +182,7 @@ _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
     (_HAD_DUMMY, "Dummy's partner"),
     (_CARD_MORE, "a card too many"),
     (_CARD_FEWER, "a card too few"),
+    (_TRICKS_IN, r"after \1 tricks"),
 )
 
 

@@ -15,8 +15,12 @@ from .table import Table, usual_declarer
 
 # "we held all four honours", "we won the game": what a side holds or wins, told by one of it.
 _WE_DID = frozenset(
-    "had held scored were claimed won made got took forgot called lost went stood needed bid declared".split()
+    "had held scored were claimed won made got took forgot called lost went stood needed bid declared reached".split()
 )
+
+
+# what may stand between a bare "partner" and his verb: "and partner then wanted"
+_ADVERBS = frozenset("then now also promptly immediately instantly quickly later still".split())
 
 
 # ... but not what the whole table did: "we were playing misère partout", "we cut for partners"
@@ -38,12 +42,24 @@ def as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table
     lower_i = word == "i" and words[1:2] != ["e"]  # "i'm E", not "i.e."
     if word in ("I", "me", "myself", "mine") or words[0] in ("me", "myself", "mine") or lower_i:
         return (lambda t: narrator), 1
-    if words[0] == "we" and words[1:2] and words[1] in _WE_DID and not _WE_ALL_DID.match(" ".join(words[1:6])):
+    did = words[1:]
+    while did[:1] and did[0] in ("have", "'ve", "just", "already", "now", "finally", "at", "last"):
+        did = did[1:]  # "We have just won our fourth game"
+    if words[0] == "we" and did and did[0] in _WE_DID and not _WE_ALL_DID.match(" ".join(did[:5])):
         return (lambda t: narrator), 1  # "we held all four honours": the teller's side, named by him
+    if (
+        words[0] == "they"
+        and did
+        and did[0] in ("went", "won", "made", "scored", "reached", "got")
+        and not _WE_ALL_DID.match(" ".join(did[:5]))
+    ):
+        return (lambda t: t.left(narrator)), 1  # "They went out by cards. We held three honours": the other side
     if words[0] == "our" and words[1:2] and words[1] in ("opponents", "adversaries", "opponent", "adversary"):
         return (lambda t: t.left(narrator)), 2  # "our opponents went out": the other side, by its seat
     if word == "Partner" and words[1:2] and words[1] != "," and is_verb(words[1]):
         return (lambda t: t.partner(narrator)), 1  # "Partner played four hearts": the teller's partner
+    if word == "partner" and words[1:2] and words[1] in _ADVERBS and words[2:3] and is_verb(words[2]):
+        return (lambda t: t.partner(narrator)), 1  # "... and partner then wanted to make it three": his
     if words[:3] == ["the", "other", "side"]:
         return (lambda t: t.left(narrator)), 3  # "we won; the other side had scored two"
     if words[:2] == ["their", "side"] and words[2:3] != ["of"]:
@@ -79,6 +95,7 @@ _LOWER_I = (
 def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     """Where the teller sits, when the telling says "I": "I (Z)", "I'm Y", "I was sitting
     West"; else at A, as the printed cases seat the reader (or South, in a N-E-S-W telling)."""
+    whole = text
     for a, b in quoted_spans(text):
         text = text[:a] + "_" * (b - a) + text[b:]  # no seat read across speech: "asked me, '...?' Z says"
     # ... or "we": "We stood at seven and held all four honours" is told by one of the side
@@ -113,6 +130,16 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         seat = table.partner(str(opposite))
         notes.append(f"the teller is not seated: taking {seat} for 'I', his partner being {partner.group(1)}")
         return seat
+    # "A, on my left, said ...", "West, on my right,": the teller sits beside that seat
+    beside_me = re.search(SEAT_NAME + r",?\s+(?:who (?:was|is|sat|sits)\s+)?(?:on|at|to)\s+my\s+(left|right)\b", text)
+    if beside_me:
+        other = FULL_NAMES.get(beside_me.group(1), beside_me.group(1))
+        if other in table.seats:
+            seat = table.right(other) if beside_me.group(2) == "left" else table.left(other)
+            notes.append(
+                f"the teller is not seated: taking {seat} for 'I', {beside_me.group(1)} on his {beside_me.group(2)}"
+            )
+            return seat
     # "B cut for me": the pack is cut by the dealer's right-hand adversary, so the teller deals
     # on his left
     cutter = re.search(SEAT_NAME + r"\s+cut\s+(?:the\s+(?:pack|cards)\s+|them\s+|it\s+)?for\s+me\b", text)
@@ -136,6 +163,13 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         notes.append(f"the teller is not seated: taking {seat} for 'I', as the {name}")
         return seat
     seat = _first_person_seat(table)
+    named = {FULL_NAMES.get(m, m) for m in re.findall(rf"\b{SEAT_NAME}\b(?!'s|’s)", whole)}
+    if not named & {"Y", "B", "Z"}:
+        named.discard("A")  # "A kibitzer behind me said": the article, where no other letter is a seat
+    if seat in named and table.partner(seat) not in named:
+        # "'Having no diamonds, partner?' I asked, when South threw a club": South is told of,
+        # not telling; the teller is taken at his partner's seat
+        seat = table.partner(seat)
     notes.append(f"the teller is not seated: taking {seat} for 'I'")
     return seat
 
@@ -165,5 +199,5 @@ _TELLERS_ROLE = re.compile(
     # "Halfway through my deal A broke in": the deal under way is the teller's
     r"|\b(?i:through|during|in the middle of) my (deal)(?:ing)?\b"
     # "Dealing a double dummy hand, I turned the ten face up": the participle fronted
-    r"|(?:^|(?<=[.;!?]\s))(?i:(dealing))\b[^.;,]{0,40}, I\b"
+    r"|(?:^|(?<=[.;!?]\s))(?i:(dealing))\b[^.;,]{0,40},? I\b"
 )

@@ -132,3 +132,57 @@ def test_a_statement_with_no_dealer_is_ruled_with_the_dealer_the_cases_seat() ->
     # a dealer stated is never replaced; N E S W letters take W
     assert not ruled("had_fourteen_cards(Y)\nhand_short(B)\ndealer(A)", "english").notes
     assert any("taking W" in note for note in ruled("had_fourteen_cards(E)\nhand_short(S)", "english").notes)
+
+
+def test_a_revoke_in_dummys_hand_told_without_his_seat_is_ruled_by_law_ii() -> None:
+    # Dummy II: "should he revoke and the error not be discovered until the trick is turned and
+    # quitted, it stands good"; the law names no seat, and neither need the statement
+    quitted = ruled("revoke_in_dummy_hand\ntrick_turned_and_quitted", "dummy").rulings
+    assert [(r.kind, "II" in _laws(r)) for r in quitted] == [("no_penalty", True)]
+    assert {r.kind for r in ruled("revoke_in_dummy_hand", "dummy").rulings} == {"no_penalty", "procedure"}
+    # seated, the seated rule answers and the unseated one is silent
+    seated = ruled("revoke_in_dummy_hand\ndummy(Y)\ntrick_turned_and_quitted", "dummy").rulings
+    assert [r.decision.count("Y's hand") for r in seated[:1]] == [1]
+
+
+def test_a_proposer_is_the_caller_of_law_19b() -> None:
+    # Solo 19B: "Should the player with the defective hand be the adversary of the caller, he and
+    # his partners must pay the stakes": "A proposed and B accepted" makes A the caller
+    rulings = ruled("caller_side(A)\nacceptor(B)\nhand_short(Y)\nall_played_to_first_trick", "solo").rulings
+    assert any(r.kind == "penalty" and "19B" in _laws(r) for r in rulings), rulings
+    two = ruled("caller_side(S)\nnot acceptor(S)\nhad_fourteen_cards(S)\nhand_short(W)", "solo").rulings
+    assert two[0].kind == "new_deal" and "19B" in _laws(two[0])
+
+
+def test_no_three_tricks_for_a_revoke_claimed_after_the_cut() -> None:
+    # Law 33: "a revoke cannot be claimed after the cards have been cut for the following deal";
+    # the three tricks of the law inserted after Law 30 are not offered beside it
+    for code in ("cayenne", "solo"):
+        rulings = ruled("revoke(Y)\nrevoke_claimed(Y)\ncut_for_next_deal", code).rulings
+        assert not any("30A" in _laws(r) for r in rulings) and any("33" in _laws(r) for r in rulings)
+
+
+def test_hogarth_double_dummy_hands_of_fourteen_and_twelve_are_dealt_again() -> None:
+    # Hogarth 81: "There is no mis-deal"; the dealer keeps the deal, but the hands cannot be played
+    rulings = ruled("double_dummy\ndealer(Z)\nhad_fourteen_cards(A)\nhand_short(B)", "hogarth").rulings
+    assert rulings[0].kind == "new_deal" and "81" in _laws(rulings[0])
+
+
+def test_the_claim_is_established_when_the_accused_side_mixes_the_cards() -> None:
+    # Auction Law 87: "no proof is necessary and the claim is established if ... the accused
+    # player or his partner mix the cards"
+    rulings = ruled("hand_played_out\nrevoke_claimed(S)\nmixed_cards(N)", "auction").rulings
+    assert [(r.kind, "87" in _laws(r)) for r in rulings] == [("right", True)]
+
+
+def test_a_question_answered_none_does_not_save_the_revoke() -> None:
+    # English Law 74: "... unless the question be answered in the negative"
+    statement = "revoke(B)\nasked_partner_if_none(A)\nanswered_negative(B)\ntrick_turned_and_quitted"
+    assert any("74" in _laws(r) for r in ruled(statement, "english").rulings)
+
+
+def test_in_duplicate_one_at_the_table_playing_the_next_deal_is_all_of_them() -> None:
+    # Law X, Sec. 5: "A revoke cannot be claimed if the claimant or his partner has played to the
+    # following deal": the four at a table play it together
+    rulings = ruled("revoke_established(E)\nplayed_to_following_deal(E)", "duplicate").rulings
+    assert rulings[0].kind == "loss_of_right"

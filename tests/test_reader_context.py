@@ -770,3 +770,57 @@ def test_a_bid_not_higher_than_the_last_told_is_insufficient(text: str, wanted: 
 def test_more_ways_of_telling(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
     told = facts(code, text)
     assert wanted <= told and not unwanted & told, told
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "wanted", "unwanted"),
+    [
+        # at Dummy whist the one who speaks is not Dummy; "At dummy," names the game, not his role
+        ("dummy", "At dummy, Mr Bell said to us, halfway through, 'I have the rest, you know' and laid his hand "
+         "down.", {"threw_cards_face_up(Z)", "dummy(Y)"}, {"threw_cards_face_up(Y)"}),
+        # the fourth hand told trumping before the second; told before the others with an aside
+        ("american", "A led a club. Z, the last player, trumped it before Y, second hand, had played.",
+         {"played_before(Z, Y)"}, set()),
+        ("american", "S led the ace of hearts, and before W had played, and with N still to play as well, E put "
+         "his deuce on it.", {"played_before(E, W)"}, set()),
+        ("boston", "I was the bidder and led to the fourth trick, forgetting that the man on my left had won the "
+         "third.", {"ought_to_have_led(Y)", "led_out_of_turn(A)"}, set()),
+        ("english", "Z had won the fifth trick, but his partner Y led the next card, a small trump.",
+         {"ought_to_have_led(Z)", "led_out_of_turn(Y)"}, {"led_out_of_turn(Z)"}),
+        # "so many tricks in" is the play begun; "we have just won"; "they went out"
+        ("hogarth", "Three or four tricks in, the eldest hand asked who had dealt.", {"first_trick_quitted"}, set()),
+        ("cayenne", "We have just won our fourth game of ten.", {"won_four_games(A)"}, set()),
+        ("cayenne", "They went out by cards on this hand. We held three honours.", {"out_by_cards(Y)"}, set()),
+        ("cayenne", "At the lake cottage we'd only the one pack of cards.", {"single_pack"}, set()),
+        # a teller who names a seat as another's is not at it; one beside a seat sits beside it
+        ("english", "'Having no diamonds, partner?' I asked, when South threw a club on my diamond lead.",
+         {"asked_partner_if_none(N)"}, {"asked_partner_if_none(S)"}),
+        ("auction", "I was half way round with the deal when A, on my left, said I had never had the cards cut.",
+         {"dealt_without_cut(Z)"}, set()),
+        # calls told by the teller and his partner; a double before the one whose turn it was
+        ("auction", "My partner bid two royals, the player on my right passed, and I, thinking it was the other "
+         "side's bid, said 'Double.'", {"doubled_declaration_of(A, B)"}, set()),
+        ("three-hand-auction", "South dealt and opened one heart. West hadn't said a word yet when East doubled.",
+         {"doubled_out_of_turn_of(E, S)"}, set()),
+        ("auction", "I dealt and had nothing, so I said one spade as usual. My left-hand opponent doubled and "
+         "everybody passed.", {"one_spade_left_in(Z)"}, set()),
+        ("auction", "Over West's two hearts my partner said 'two diamonds.' East said at once, 'That isn't "
+         "enough,' and partner then wanted to make it three diamonds.", {"corrected_bid(N)"},
+         {"insufficient_bid(E)"}),
+        # the dealer's cut taken for him is no cut for a partner; the trump card left and named
+        ("hogarth", "S cut the pack for me and, without thinking, I gave it one more shuffle before I started "
+         "dealing.", {"shuffled_after_cut(W)"}, {"shuffled_or_cut_for_partner(S)"}),
+        ("american", "The dealer turned the king of diamonds and simply left it lying there. Two tricks were "
+         "played and turned over.", {"trump_card_left_on_table(Z)", "second_trick_quitted"}, set()),
+        ("duplicate", "Trick five. My partner asked, 'What's trumps again?' and West said 'Diamonds, the nine was "
+         "turned.'", {"named_trump_card(W)"}, set()),
+        # the player's own hand, told so, is not Dummy's
+        ("dummy", "I had Dummy for my partner. On the ninth trick I discarded a diamond on a spade lead, though I "
+         "had the four of spades in my own hand.", {"played_other_suit(A)"}, {"revoke_in_dummy_hand"}),
+        ("hogarth", "Mrs. Hart got up and left the table in the middle of the evening, when it was not her turn "
+         "to go out at all. Do two of us have to stand down?", {"quit_out_of_turn(Y)"}, set()),
+    ],
+)  # fmt: skip
+def test_seats_turns_calls_and_hands_as_told(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
+    told = facts(code, text)
+    assert wanted <= told and not unwanted & told, told
