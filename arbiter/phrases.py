@@ -507,22 +507,25 @@ def match_phrases(
     gap: int = 0,
     needs: Mapping[str, Skeleton] | None = None,
     unsaid: tuple[str, str] | None = None,
+    marked: tuple[str, list[int]] | None = None,
 ) -> tuple[list[Fact], list[tuple[int, int]]]:
     """The fact's phrases found in `tokens`, with the spans they cover. `unsaid` is a
-    parameter the telling may leave out and the seat it then takes (see `role_tied`)."""
-    text, starts = marked_text(tokens)
+    parameter the telling may leave out and the seat it then takes (see `role_tied`);
+    `marked` is `marked_text(tokens)`, where the caller matches every fact in the same tokens."""
+    text, starts = marked or marked_text(tokens)
     facts, spans = [], []
     present = {t.word for t in tokens if not t.seat}
     # A fact's own role word stays a word: "Z was the dealer" is what `dealer` is said by.
     roles = tuple((w, r) for w, r in roles if r != decl.name)
     role_words = {w for w, _ in roles}
+    told = present | role_words
     bound = bound or {}
     for value, phrases in ((True, decl.say), (False, decl.deny)):
         for phrase in phrases:
             needed = needs[phrase] if needs and phrase in needs else skeleton(phrase)
             if unsaid:
                 needed = _without_seats(needed)
-            if not all(any(x == "#" or x in present or x in role_words for x in w) for w, _ in needed):
+            if not all("#" in w or not told.isdisjoint(w) for w, _ in needed):
                 continue  # cheap test first: most phrases cannot match this sentence
             if not _told(needed, tokens, role_words, gap):
                 continue

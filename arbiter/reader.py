@@ -59,6 +59,7 @@ from .persons import (
 from .phrases import (
     CLAUSE_WORDS,
     WISHED,
+    marked_text,
     match_phrases,
     role_tied,
     role_words,
@@ -403,10 +404,12 @@ def _match(
     role_names = frozenset(r.name for r in code.roles)
     have: set[str] = set()
     asked = _questions(sentence)
+    roles = role_words(code.roles)
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []
+        marked = marked_text(variant)  # the same for every fact: marked once
         for decl in code.facts.values():
-            matched, spans = match_phrases(decl, variant, sentence, role_words(code.roles), bound, needs=code.needs)
+            matched, spans = match_phrases(decl, variant, sentence, roles, bound, needs=code.needs, marked=marked)
             found += [(s, e, f) for (s, e), f in zip(spans, matched, strict=True)]
         # A match inside a longer one is part of it: "A led" inside "A led out of turn".
         kept = [
