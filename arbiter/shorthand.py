@@ -155,7 +155,7 @@ _HAD_DUMMY = re.compile(
 # a note's roll of roles: "Dlr Z, Y dummy." is "Y is dummy"
 _SEAT_ROLE = re.compile(rf"(?:^|(?<=[,.;:]\s))({SEAT}) ((?i:dummy|declarer|dealer))(?=\s*[,.;]|\s*$)")
 # "Three or four tricks in, West asked": so many tricks played
-_NUM = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})"
+_NUM = "(?:" + "|".join(sorted(ORDINAL_OF, key=len, reverse=True)) + ")"  # the counts a trick is told by
 _TRICKS_IN = re.compile(
     rf"\b(?:{_NUM}\s+or\s+)?({_NUM})\s+tricks\s+in\b(?!\s+(?:a|the|hand|his|her|my|their|all)\b)", re.I
 )
