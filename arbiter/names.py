@@ -49,7 +49,12 @@ _NOT_NAMES = frozenset(
     Declarer's Dummy's Partner's Teller Arbitrator Referee Umpire Captain Host Hostess""".split()
 )
 # After these a capitalised word is a place or a club, not a player: "at the Portland", "in Baltimore".
-_PLACE_BEFORE = re.compile(r"(?:\b(?:at|in|from|near|of|to)\s+(?:the\s+|old\s+)?|\bthe\s+)$", re.I)
+# "To" so only after going: "cut to Harold", "said to Jones" tell a player ("went to Bath" a place).
+_PLACE_BEFORE = re.compile(
+    r"(?:\b(?:at|in|from|near|of|(?:went|go|going|gone|came|come|moved|travelled|traveled|back)\s+to)"
+    r"\s+(?:the\s+|old\s+)?|\bthe\s+)$",
+    re.I,
+)
 # A person at the table's edge, not in the game: the onlooker keeps his name.
 _NOT_PLAYING = re.compile(
     r"\b(?:watch\w*|look(?:ing|ed)\s+on|onlooker|bystander|spectator|kibitz\w*|looking\s+over|"
@@ -94,7 +99,8 @@ class Named:
 # dealt the hand one card at a time", "the new member led".
 _DESCRIBED = re.compile(
     r"\b(?:[Oo]ur|[Tt]he|[Aa])\s+(?:(?:new|newest|young|youngest|old|oldest|visiting)\s+)?"
-    r"(?:member|guest|visitor|newcomer|stranger|beginner|novice|learner|recruit)(?:\s+from\s+[A-Z][a-z]+)?"
+    r"(?:member|guest|visitor|newcomer|stranger|beginner|novice|learner|recruit"
+    r"|(?<=new\s)(?:man|woman|fellow|chap|lady|gentleman|player))(?:\s+from\s+[A-Z][a-z]+)?"
     r"(?:\s+(?:at|of|in)\s+(?:our|the|this)\s+(?:table|club|rubber|game))?"
     r"(?=\s+(?:had\s+|then\s+|just\s+|simply\s+)?([a-z]+)\b)"
 )
@@ -158,14 +164,23 @@ def _told_seat(text: str, after: int) -> bool:
 # he is ("Jones, playing with Dummy, let three cards fall", "Harris, who sat South,").
 _ACTS_NEXT = re.compile(
     r"\s+(?:had\s+|then\s+|just\s+|also\s+)?(?:dealt|led|revoked|renounced|reneged|shuffled|trumped|ruffed|doubled"
-    r"|redoubled|discarded|misdealt)\b"
+    r"|redoubled|discarded|misdealt|cut|fumbled|exposed|dropped|counted|claimed|objected|insisted)\b"
+    r"|\s+had\s+(?:the\s+)?(?:pack|cards|deal)\b"  # "Tom had the pack properly cut to him"
 )
 _PERSON_APPOSED = re.compile(
     r",\s+(?:who\s+(?:was|is|had|sat|sits|plays|played)\b|(?:playing|sitting|seated|partnering)\s)"
 )
 # A name whose seat the telling leaves to the cases' seating: he who dealt is the dealer, he who
 # plays with Dummy is Dummy's partner.
-_DEALT_NEXT = re.compile(r"\s+(?:had\s+|then\s+|just\s+)?(?:dealt|misdealt)\b")
+_DEALT_NEXT = re.compile(
+    r"\s+(?:had\s+|then\s+|just\s+)?(?:dealt|misdealt)\b"
+    r"|\s+had\s+(?:the\s+)?(?:pack|cards)\s+(?:\w+\s+)?cut\b"  # "Tom had the pack properly cut": he deals
+    r"|,\s*who\s+(?:had\s+)?(?:dealt|was\s+dealing)\b"  # "Mrs Aske, who had dealt,"
+)
+# "Dealing the third round, Mr. Pratt slipped ...": the fronted participle seats him dealing.
+_DEALING_BEFORE = re.compile(r"(?:^|[.!?]\s+)Dealing\b[^.!?,;:]*,\s*$")
+# "The pack had been cut to Harold": the pack is cut to the dealer.
+_CUT_TO = re.compile(r"\b(?:cut|cutting)\s+(?:it\s+|them\s+)?(?:(?:in\s+)?the\s+usual\s+way\s+)?to\s+$", re.I)
 _WITH_THE_DUMMY = "Dummy's partner"
 _WITH_DUMMY = re.compile(r",?\s*(?:who\s+(?:was|is)\s+)?(?:playing|partnering)\s+(?:with\s+)?(?:the\s+)?dummy\b", re.I)
 
@@ -267,7 +282,8 @@ def _where(text: str, name: str) -> tuple[str | None, bool]:
             return _as_role(role.group(1) or role.group(2)), True
         if _WITH_DUMMY.match(rest):
             return _WITH_THE_DUMMY, True
-        if _DEALT_NEXT.match(rest) and not _PLACE_BEFORE.search(before):
+        dealing = _DEALT_NEXT.match(rest) or _CUT_TO.search(before) or _DEALING_BEFORE.search(before)
+        if dealing and not _PLACE_BEFORE.search(before):
             return "the dealer", True  # "Hughes dealt": the dealer, where the cases seat him
         role = _ROLE_BEFORE.search(before)
         if role and not re.search(r"\b(?:at|playing)\s+$", before[: role.start()], re.I):

@@ -217,7 +217,7 @@ def dummys_partner(text: str) -> str | None:
 _TELLER_WITH_DUMMY = re.compile(
     r"\bI(?:'m|’m| am| was)?\s+(?:playing|played|play|handling|holding)\s+(?:with\s+)?(?:the\s+|a\s+)?(?i:dummy)\b"
     r"|\bI(?:'m|’m| am| was)?\s+(?:playing|played|handling)\s+(?i:dummy)(?:'s|’s)\s+(?:hand|cards)"
-    r"|(?:^|(?<=[.;!?]\s))(?i:playing with (?:the |a |my )?dummy),(?: [^,.;]{1,40}?,?)? I\b"
+    r"|(?:^|(?<=[.;!?]\s))(?i:playing (?:with|opposite) (?:the |a |my )?dummy),(?: [^,.;]{1,40}?,?)? I\b"
     # "one in my hand and one in Dummy's", "between me and Dummy": the teller's side holds Dummy
     r"|\bmy\s+(?:own\s+)?hand\s+and\s+(?:one\s+|the\s+other\s+|the\s+rest\s+)?in\s+(?:the\s+)?(?i:dummy)(?:'s|’s)"
     r"|\bbetween\s+(?:me|my\s+(?:own\s+)?hand)\s+and\s+(?:the\s+)?(?i:dummy)\b"
@@ -445,6 +445,9 @@ def role_at(
         # "N asked him": an object pronoun is not its own clause's subject (that is "himself")
         other = next((x for x in reversed(r.history) if x != r.subject), None) if r.subject == r.last else r.last
         return (other or r.last), 1
+    addressee = _told_to(raw, i)
+    if addressee:
+        return addressee, 1
     if words[:1] in (["he"], ["himself"], ["she"], ["herself"]) and r.last:
         # "E gave two cards to S, before he dealt the next": he is the subject, not the seat last
         # named in passing; but after "asked him whether he...", he is the one just spoken of.
@@ -555,3 +558,21 @@ def _possessor(
 _REVOKING = frozenset(fold(w) for w in "revoked renounced reneged revoking renouncing reneging".split())
 _REVOKE_NOUNS = frozenset("revoke revokes renounce renege".split())
 _REVOKE_FACTS = frozenset(("revoke", "held_suit_led", "played_other_suit"))
+
+
+_TELLING_VERBS = frozenset("told tells tell warned warns reminded reminds informed informs instructed".split())
+_OBLIGED = frozenset("'d ’d would must should ought might may could 'll ’ll will had".split())
+
+
+def _told_to(raw: list[tuple[str, int]], i: int) -> str | None:
+    """ "my partner told Y he'd have to lead a spade": what one is told he must do is the
+    addressee's to do, so "he" is Y (not the teller of it)."""
+    if raw[i][0].lower() not in ("he", "she") or i + 1 >= len(raw) or raw[i + 1][0].lower() not in _OBLIGED:
+        return None
+    if raw[i + 1][0].lower() == "had" and not (i + 2 < len(raw) and raw[i + 2][0].lower() in ("to", "have", "better")):
+        return None  # "told Y he had revoked": whose revoke, the telling leaves open
+    j = i - 1 if i and raw[i - 1][0].lower() != "that" else i - 2
+    if j < 1 or raw[j - 1][0].lower() not in _TELLING_VERBS:
+        return None
+    seat = FULL_NAMES.get(raw[j][0], raw[j][0])
+    return seat if len(seat) == 1 and seat in "ABYZNESW" else None

@@ -64,7 +64,14 @@ from .phrases import (
     role_tied,
     role_words,
 )
-from .revokes import both_established, complete_revokes, found_tricks_later
+from .revokes import (
+    both_established,
+    both_sides_revoked,
+    complete_revokes,
+    found_tricks_later,
+    other_suit_played,
+    penalty_divided,
+)
 from .ruling import Fact
 from .sentences import (
     FULL_NAMES,
@@ -183,9 +190,19 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     # seat of a fact no phrase read.
     clauses: list[tuple[str, list[str]]] = []
     told_seats: list[str] = []
-    for sentence in [part for whole in sentences for part in (whole, *asides(whole))]:
+    subject: str | None = None  # the first seat a sentence tells, which its asides may tell again
+    for sentence, aside in [(part, k > 0) for whole in sentences for k, part in enumerate((whole, *asides(whole)))]:
         sentence = with_elided_verbs(without_asides(sentence))
+        kept = (resolver.last, resolver.subject, resolver.previous_subject)
         tokens = tokenize(code, sentence, resolver)
+        first = next((t.word for t in tokens if t.seat), None)
+        if not aside:
+            subject = first
+        elif first != subject:
+            # "Y, whose partner was the dummy, forgot ... No one noticed until he had played":
+            # an aside about another seat, read after its sentence, leaves "he" to mean whom
+            # the sentence left it ("Y, being dummy, ... He told": Y, said again, is "he")
+            resolver.last, resolver.subject, resolver.previous_subject = kept
         told_seats += [t.word for t in tokens if t.seat]
         for clause in clauses_of(tokens, sentence):
             # a clause with no seat of its own is about the last seat told: "Z dealt, and
@@ -241,6 +258,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(named_first(code, bidding, facts, table, resolver.narrator))
     facts.update(left_in_one_spade(code, bidding, facts, table, resolver.narrator))
     facts.update(insufficient_bids(code, bidding, facts, table, resolver.narrator))
+    other_suit_played(code, text, facts)
+    both_sides_revoked(code, text, facts, table, resolver.narrator)
     complete_revokes(code, text, facts, table)  # "for N's revoke, established": no other revoke to guess
     found_tricks_later(code, text, facts)
     counted_hands(code, text, facts)
@@ -252,6 +271,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     one_seat_per_side(code, facts, table)  # the sides' facts read by example too
     complete_revokes(code, text, facts, table)
     both_established(code, text, facts)
+    penalty_divided(code, facts, table)
     exposed_in_the_cut(facts)  # the cut's exposure read by example too
     left_over_from_omission(code, facts)
     exposed_in_the_deal(facts)  # the deal's exposure read by example too

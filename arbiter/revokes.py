@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from . import nodes as n
 from .ruling import Fact
-from .sentences import BOTH_ESTABLISHED
+from .sentences import BOTH_ESTABLISHED, SEAT
 from .table import Table
 from .words import ORDINAL_OF
 
@@ -127,6 +127,73 @@ def complete_revokes(code: n.CompiledCode, text: str, facts: Facts, table: Table
             facts[("played_other_suit", f.args)] = Fact(
                 "played_other_suit", f.args, True, told, code.facts["played_other_suit"].params
             )
+
+
+_SUIT = r"(?P<suit>spade|heart|diamond|club)s?\b"
+_CARD = r"(?:(?:small|low|little|high|big|losing|winning)\s+)?(?:\w+\s+of\s+)?"
+# "S led hearts; W threw a club": the suit led, and a card of another suit played to it after
+_LED = re.compile(rf"\b(?P<seat>{SEAT})\s+(?:had\s+)?led\s+(?:a\s+|the\s+|his\s+|her\s+)?{_CARD}{_SUIT}")
+_PLAYED = re.compile(
+    rf"\b(?P<seat>{SEAT})\s+(?:had\s+)?(?:threw|played|discarded|pitched|dropped|put\s+on|put\s+down|sloughed)\s+"
+    rf"(?:a\s+|the\s+|his\s+|her\s+)?{_CARD}{_SUIT}"
+)
+# ... up to the next lead or trick told, or the sentence's end
+_NEXT_TRICK = re.compile(rf"[.!?]|\b{SEAT}\s+(?:had\s+)?led\b|\b(?:next|following|another|later)\s+trick\b")
+
+
+def other_suit_played(code: n.CompiledCode, text: str, facts: Facts) -> None:
+    """ "S led hearts; W threw a club and N played after him": a card of another suit played
+    to the suit led (a revoke's first part, English 71), told in a clause after the lead's."""
+    if "played_other_suit" not in code.facts:
+        return
+    for led in _LED.finditer(text):
+        end = _NEXT_TRICK.search(text, led.end())
+        span = text[led.end() : end.start() if end else len(text)]
+        for played in _PLAYED.finditer(span):
+            seat = played.group("seat")
+            if seat == led.group("seat") or played.group("suit") == led.group("suit"):
+                continue
+            told = f"{led.group(0)} ... {played.group(0)}"
+            key = ("played_other_suit", (seat,))
+            if key not in facts:
+                facts[key] = Fact("played_other_suit", (seat,), True, told, code.facts["played_other_suit"].params)
+
+
+# "Both sides revoked in the same hand": no seat named, a revoke of each side
+_BOTH_SIDES = re.compile(
+    r"\b(?:both|the two)\s+(?:sides|partnerships|pairs)\s+(?:had\s+|have\s+)?(?:revoked|renounced)\b", re.I
+)
+
+
+def both_sides_revoked(code: n.CompiledCode, text: str, facts: Facts, table: Table, narrator: str | None) -> None:
+    """ "Both sides revoked in the same hand; we made the odd trick": a revoke of each side,
+    each established (English 81: "should the players on both sides subject themselves to
+    the penalty of one or more revokes"), where the telling names no revoking seat."""
+    told = _BOTH_SIDES.search(text)
+    if told is None or "revoke" not in code.facts:
+        return
+    revokers = [f.args[0] for f in facts.values() if f.pred == "revoke" and f.value and f.args]
+    first = revokers[0] if revokers else narrator or table.seats[0]
+    for seat in (first, table.left(first)):
+        if any(table.partner(r) == seat or r == seat for r in revokers) and seat != first:
+            continue  # the side's revoke is told of a seat
+        for pred in ("revoke", "revoke_established"):
+            if pred in code.facts and (pred, (seat,)) not in facts:
+                facts[(pred, (seat,))] = Fact(pred, (seat,), True, told.group(0), code.facts[pred].params)
+
+
+def penalty_divided(code: n.CompiledCode, facts: Facts, table: Table) -> None:
+    """ "My partner revoked and our adversaries wanted to add two to their score and take one
+    off ours": a penalty is being taken for the revoke, which is so established (English 72
+    IV: the penalty "cannot be divided")."""
+    if "revoke_established" not in code.facts:
+        return
+    dividers = {f.args[0] for f in facts.values() if f.pred == "revoke_penalty_divided" and f.value and f.args}
+    for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
+        key = ("revoke_established", f.args)
+        if key not in facts and any(table.partner(f.args[0]) != d and f.args[0] != d for d in dividers):
+            how = f"{f.source}, and its penalty taken"
+            facts[key] = Fact("revoke_established", f.args, True, how, code.facts["revoke_established"].params)
 
 
 _ORDINALS = list(dict.fromkeys(ORDINAL_OF.values()))

@@ -107,6 +107,8 @@ _ONLY_THEN = re.compile(r"\s*;\s+only then\b", re.I)
 _NOTICING_NOTHING = re.compile(
     r",\s+(?:noticing|seeing|suspecting|realising|realizing|spotting) nothing(?: wrong| amiss| odd| irregular)?,", re.I
 )
+# "S, it turned out, had fourteen": how it came to be known, set between commas, is no act
+_IT_TURNED_OUT = re.compile(r",\s+(?:as\s+)?it\s+(?:turned out|transpired|emerged|appeared|seems|seemed),", re.I)
 # "before B, the second hand, had played", "Z in fourth seat dropped the deuce", "I, fourth in
 # hand, played my card": his place in
 # the trick, said between a seat and its verb, is left out (the seat is what the laws need)
@@ -177,6 +179,7 @@ _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
     (_PLAYED_RUBBERS, "sat in"),
     (_ONLY_THEN, " and only then"),
     (_NOTICING_NOTHING, ""),
+    (_IT_TURNED_OUT, ""),
     (_DEALT_AND_TURNED, r"\1, and the trump card was turned up: \2"),
     (_TRICK_BY_NUMBER, lambda m: f"the {ORDINAL_OF[m.group(1).lower()]} trick"),
     (_HAD_DUMMY, "Dummy's partner"),
@@ -199,7 +202,7 @@ def written_out(text: str, bidding: bool) -> str:
     rubbers" is "has sat in four rubbers", "Z dealt and turned up the ace." is "Z dealt, and the
     trump card was turned up: the ace.", "the player who had Dummy" is "Dummy's partner";
     where a seat sits ("B on the far side dropped") or his place in the trick ("B, the second
-    hand, had played") is left out, as are "noticing nothing wrong" and the seat of one
+    hand, had played") is left out, as are "noticing nothing wrong", ", it turned out," and the seat of one
     "playing Dummy's hand" (what he does with it is Dummy's); and an aside saying whose lead
     it was ("before A, whose lead it was, had played") is told as a sentence of its own."""
 

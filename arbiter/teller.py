@@ -106,6 +106,12 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     )
     said = (
         re.search(teller + SEAT_NAME + r"\b", text)
+        # "I was dummy, North.", "I was the dealer (Z)": the role, then the seat
+        or re.search(
+            r"(?:\bI|" + _LOWER_I + r")(?:'m|’m| am| was),?\s+(?:the\s+)?(?:dummy|declarer|dealer|leader|bidder"
+            r"|eldest\s+hand|pone|caller|single\s+player)\s*[,(]\s*(?:sitting\s+|seated\s+|at\s+)?" + SEAT_NAME + r"\b",
+            text,
+        )
         # "We (Y and Z) were at four": the teller is the first of the side he names
         or re.search(r"\b(?i:we|us)\s*\(\s*" + SEAT_NAME + r"\s+(?:and|&)\s+" + SEAT + r"\s*\)", text)
         # "myself Z", "me (Z)", "(Y the dummy, myself Z)"
@@ -163,7 +169,14 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         notes.append(f"the teller is not seated: taking {seat} for 'I', as the {name}")
         return seat
     seat = _first_person_seat(table)
-    named = {FULL_NAMES.get(m, m) for m in re.findall(rf"\b{SEAT_NAME}\b(?!'s|’s)", whole)}
+    # "A few tricks in, ...": the article opening a sentence, no seat (unless a verb follows)
+    articles = [m.start() for m in re.finditer(r"(?:^|[.!?;]\s+)A\s+([a-z]+)", whole) if not is_verb(m.group(1))]
+    told = [
+        m
+        for m in re.finditer(rf"\b{SEAT_NAME}\b(?!'s|’s)", whole)
+        if not (m.group(1) == "A" and _opens(whole, m, articles))
+    ]
+    named = {FULL_NAMES.get(m.group(1), m.group(1)) for m in told}
     if not named & {"Y", "B", "Z"}:
         named.discard("A")  # "A kibitzer behind me said": the article, where no other letter is a seat
     if seat in named and table.partner(seat) not in named:
@@ -172,6 +185,11 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         seat = table.partner(seat)
     notes.append(f"the teller is not seated: taking {seat} for 'I'")
     return seat
+
+
+def _opens(text: str, seat: re.Match[str], articles: list[int]) -> bool:
+    """Whether the "A" matched is one of the sentence-opening articles found."""
+    return any(a <= seat.start() <= a + 3 for a in articles)
 
 
 def _first_person_seat(table: Table) -> str:

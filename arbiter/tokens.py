@@ -57,6 +57,11 @@ def tokenize(
             if out and out[-1].seat:  # "..., who was playing with Dummy, left": Dummy did not
                 out.append(Token("and", False, False, start))
             out.append(Token(subject, True, False, start, implied=True))
+            if resolver is not None:
+                # "Y, whose partner was the dummy, forgot ...; until he had played": he is Y,
+                # the clause's subject again, not the seat named inside its aside
+                resolver.last, resolver.subject = subject, subject
+                resolver.history.append(subject)
         told = resolver is None and narrator and not any(a <= start < b for a, b in quoted)
         if told and word in ("I", "me", "myself"):  # "I dealt": the teller's seat (not "'I pass,' said Y")
             out.append(Token(str(narrator), True, negate, start))
@@ -210,7 +215,7 @@ def tokenize(
             "although",
         ):
             main_subject = resolver.subject or main_subject
-        if resolver is not None and lower in BELIEVING:
+        if resolver is not None and lower in BELIEVING and not _pondering(sentence, start):
             believer = resolver.subject  # "A thought Y had reneged and wanted ...": A wanted
         new_subject = resolver is not None and not is_verb(word) and lower not in ("and", "but") and lower not in _THEN
         # ... but "trumped a diamond lead holding the knave": "lead" after a noun is a noun,
@@ -233,10 +238,31 @@ def tokenize(
     if doubt:
         out = [replace(t, doubtful=True) if any(a <= t.start < b for a, b in doubt) else t for t in out]
     for belief in BELIEF.finditer(sentence):
+        if _pondering(sentence, belief.start()):
+            continue  # "While my partner was thinking I got up": pondering, not believing
         verb = re.match(r"\w+", belief.group(0))
         after = belief.start() + (verb.end() if verb else 0)
         out = [replace(t, believed=True) if after <= t.start < belief.end() else t for t in out]
     return out
+
+
+_WHILE_PONDERING = re.compile(r"(?i)\bwhile\s+(?:[\w'’]+\s+){1,3}(?:was|were)\s+(?:still\s+)?$")
+
+
+_WAS_PONDERING = re.compile(r"(?i)\b(?:was|were)\s+(?:still\s+)?$")
+_PONDERED = re.compile(r"(?i)thinking\s+(?:it\s+)?(?:over|about|hard|long|when)\b|thinking\s*[,.;]|thinking$")
+
+
+def _pondering(sentence: str, at: int) -> bool:
+    """ "While my partner was thinking I got up", "South was thinking over the ninth trick when
+    West ...": "thinking" there is pondering, no belief."""
+    rest = sentence[at:]
+    if not rest.lower().startswith("thinking"):
+        return False
+    before = sentence[:at]
+    return _WHILE_PONDERING.search(before) is not None or (
+        _WAS_PONDERING.search(before) is not None and _PONDERED.match(rest) is not None
+    )
 
 
 # A past tense that opens a note's sentence: "Gave", "Dealt", "Led", "Revoked" (not "Had", "Was")

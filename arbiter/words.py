@@ -128,7 +128,8 @@ SYNONYMS = {
     "cannot": "can not", "won't": "will not", "can't": "can not",
     # adverbs of manner say nothing the laws ask about ("injury, not intention")
     "by mistake": "", "by accident": "", "in error": "", "by inadvertence": "",
-    "without thinking": "", "out of habit": "", "from habit": "", "absent-mindedly": "", "absentmindedly": "",
+    "without thinking": "", "not thinking": "", "out of habit": "", "from habit": "",
+    "absent-mindedly": "", "absentmindedly": "",
     "out of pure habit": "", "out of sheer habit": "", "from pure habit": "", "from sheer habit": "",
     "from force of habit": "", "by force of habit": "", "out of force of habit": "",
     "in one go": "at once", "at one go": "at once", "in a single go": "at once",  # "go" is no act here
@@ -205,6 +206,8 @@ _KEEP = FILLER | NEGATORS | {
     # role nouns whose stem is a verb's: "declarer" is not "declared", "proposer" not "proposed"
     # (else a phrase's "declared" would match the declarer's seat)
     "declarer", "proposer",
+    # "quite out of habit" is not "quit" (a trick quitted)
+    "quite",
 }  # fmt: skip
 _STEMMER = snowballstemmer.stemmer("english")
 

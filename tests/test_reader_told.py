@@ -1,0 +1,113 @@
+"""Tellings as other hands wrote them: asides, names told by what they do, the teller's seat,
+pronouns after a relative clause, a suit led and another played in a later clause.
+
+Each line is (code, telling, facts that must be read, facts that must not be).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.api import load_code
+from arbiter.reader import read
+
+
+def facts(code: str, text: str) -> set[str]:
+    return {str(f) for f in read(load_code(code), text).facts}
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "wanted", "unwanted"),
+    [
+        # "cut to Harold": the pack is cut to the dealer; "quite" is not "quit"
+        ("american", "The pack had been cut to Harold in the usual way, and then, quite out of habit, he gave it "
+         "another riffle shuffle before starting to deal.", {"reshuffled_after_cut(Z)"}, set()),
+        # a sentence-opening name doing a dealer's act: "Tom had the pack properly cut"
+        ("cayenne", "Tom had the pack properly cut to him and then gave it one more shuffle without thinking.",
+         {"reshuffled_after_cut(Z)"}, set()),
+        # "Dealing the third round, Mr. Pratt ...": the fronted participle seats him dealing
+        ("american", "Dealing the third round, Mr. Pratt slipped two cards onto his left-hand neighbour's pile "
+         "instead of one and simply carried on round the table without putting it right.",
+         {"dealer(Z)", "dealt_irregularly(Z)", "dealt_on_after_error(Z)"}, set()),
+        # the suit led, and another played to it in the next clause
+        ("american", "S led hearts; W threw a club and N played his card after him.", {"played_other_suit(W)"},
+         {"played_other_suit(N)"}),
+        # "I was dummy, North."; "while my partner was thinking" is pondering, not a belief
+        ("auction", "I was dummy, North. While my partner was thinking I got up and had a look at East's hand.",
+         {"dummy(N)", "dummy_looked_at_hand(N)"}, {"dummy_looked_at_hand(S)"}),
+        # "There's a card exposed", said to partner: his attention called, not his card exposed
+        ("auction", "I was dummy, North. A couple of tricks later West let the queen of diamonds fall face up and "
+         "I said to my partner, 'There's a card exposed.'",
+         {"called_attention(N)", "dropped_card_face_up(W)", "first_trick_quitted"}, {"card_exposed(S)"}),
+        # both sides revoked, no seat named: a revoke of each side
+        ("double-dummy", "Both sides revoked in the same hand; we made the odd trick, which would have taken us out.",
+         {"revoke(A)", "revoke(Y)", "revoke_established(A)", "revoke_established(Y)"}, set()),
+        # a revoke's penalty taken (divided): the revoke was established
+        ("double-dummy", "My partner revoked and our adversaries wanted to add two to their score and take one off "
+         "ours.", {"revoke_established(B)", "revoke_penalty_divided(Y)"}, set()),
+        ("double-dummy", "When the four cards of the trick were down, Y asked that each player's card be put back in "
+         "front of him.", {"trick_complete", "demanded_cards_placed(Y)"}, set()),
+        # "still in the same rubber": not over; "the next game" is no next rubber
+        ("dummy", "We scored a single for a game that should have been a double, and only found it out two deals "
+         "into the next game, still in the same rubber.", {"not rubber_concluded"}, {"rubber_concluded"}),
+        # cards counted after the deal: the original play; nobody had led
+        ("duplicate", "After the deal I counted fourteen cards and my partner only twelve. Nobody had led yet.",
+         {"not overplay", "not play_begun"}, set()),
+        # two cards turned up together in the cut: exposed, no tie
+        ("english", "Cutting for partners at the Portland on Tuesday I fumbled and turned up two cards together, "
+         "the four and the nine of clubs.", {"exposed_cards_in_cutting(A)"}, {"two_cut_equal"}),
+        # "who had dealt": the dealer; the turn-up "lying by her elbow"; "into the fourth trick"
+        ("english", "We were into the fourth trick when somebody noticed that Mrs Aske, who had dealt, still had the "
+         "turn-up, the queen of hearts, lying by her elbow.",
+         {"dealer(Z)", "trump_card_left_on_table(Z)", "first_trick_quitted"}, set()),
+        ("hogarth", "At the end of the rubber I got up and left, although it wasn't my turn to go out.",
+         {"rubber_concluded", "quit_out_of_turn(A)"}, set()),
+        # ", not thinking," denies nothing
+        ("mnemonic-duplicate", "My partner won the trick and I, not thinking, led the next one.", set(),
+         {"not led_out_of_turn(A)"}),
+        # ", it turned out," is how it came out, not an act
+        ("solo", "E proposed and W accepted. Two tricks in, E found he had only twelve cards and S, it turned out, "
+         "had fourteen.", {"hand_short(E)", "had_fourteen_cards(S)"}, set()),
+        ("solo", "A and B were playing a proposal and acceptance. B trumped a club while holding one.",
+         {"bidder(A)", "acceptor(B)"}, set()),
+        ("american", "The scorer put us down for two instead of three after that hand. I didn't notice until the next "
+         "dealer had given out the whole pack and turned his trump.", {"next_deal_completed"}, set()),
+        # what one is told he must do is his to do
+        ("american", "Before anyone played to it my partner told Y he'd have to lead a spade next time he got in.",
+         {"called_suit_from(B, Y)"}, {"called_suit_from(Y, B)"}),
+        ("auction", "Y doubled out of turn. My partner, being polite, turned to me: \"Partner, will you select the "
+         "penalty, or shall I?\"", {"asked_who_selects(B)"}, set()),
+        # "the new man at our table" is a player: the one who dealt
+        ("cayenne", "The new man at our table dealt one card at a time round the table, whist fashion.",
+         {"dealer(Z)", "dealt_singly(Z)"}, set()),
+        ("double-dummy", "Y started dealing though it was A's deal. A stopped him after about a dozen cards.",
+         {"dealt_out_of_turn(Y)", "not trump_turned"}, set()),
+        ("dummy", "Playing opposite the dummy, I dropped my queen of spades face up on the table while sorting my "
+         "hand.", {"dummy(B)", "dropped_card_face_up(A)"}, {"dummy(A)"}),
+        # after the aside, "he" is the sentence's subject again, not the seat named in it
+        ("dummy", "Y, whose partner was the dummy, forgot to play to the fifth trick from his own hand, so there "
+         "were only three cards in it. No one noticed until he had played to the sixth.",
+         {"omitted_to_play_to_trick(Y)", "omission_found_after_next_trick(Y)"},
+         {"omission_found_after_next_trick(Z)"}),
+        ("dummy", "Then S, who was dealing, gave W two cards together and dealt another after it.",
+         {"dealt_on_after_error(S)"}, set()),
+        ("duplicate-auction", "As soon as South's three no trumps had been passed, West said to East, \"Don't "
+         "forget I bid diamonds.\"", {"final_declaration"}, set()),
+        # "was thinking over the ninth trick when West ...": West said it, not the one thinking
+        ("duplicate-auction", "Declarer South was thinking over the ninth trick when West leaned over to East and "
+         "said, \"Remember what you discarded at trick three.\"", {"unauthorized_reference(W)"},
+         {"unauthorized_reference(S)"}),
+        ("english", "Z forgot to offer the pack to be cut and dealt straight through. A spotted it just as Z reached "
+         "for the last card to turn it up.", {"dealt_without_cut(Z)", "not trump_turned"}, set()),
+        # "A few tricks in": the article, no seat; the teller is A
+        ("solo", "Z called solo. A few tricks in, Z was found with fourteen cards and I had twelve.",
+         {"had_fourteen_cards(Z)", "hand_short(A)"}, {"hand_short(B)"}),
+        ("auction", "West bid one royal when it was North's turn to speak. North didn't notice and passed.",
+         {"bid_out_of_turn(W)", "next_player_called"}, set()),
+        ("american", "E dealt and turned the six of spades before any of us realised the pack had never been cut.",
+         {"trump_turned", "dealer(E)"}, set()),
+    ],
+)  # fmt: skip
+def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
+    told = facts(code, text)
+    assert wanted <= told and not unwanted & told, told
