@@ -46,7 +46,10 @@ _NOT_NAMES = frozenset(
     Instead Playing Dealing Holding Seeing Thinking Cutting Sorting Shuffling Leading Can Could Would Should
     Shall Will Might Must Let Say Said Told Asked Surely Perhaps Maybe Course Bidder Caller Leader Eldest Pone
     Proposer Acceptor Player Players Opponent Opponents Adversary Adversaries Defender Defenders Dealer's
-    Declarer's Dummy's Partner's Teller Arbitrator Referee Umpire Captain Host Hostess""".split()
+    Declarer's Dummy's Partner's Teller Arbitrator Referee Umpire Captain Host Hostess
+    Revoke Revokes Renounce Misdeal Misdeals Penalty Penalties Honours Honors Points Lead Leads Claim Claims
+    Cut Hands Deals Bids Bidding Play Exposure Error Mistake Objection Everyone's Lowest Highest Lower Higher
+    False""".split()
 )
 # After these a capitalised word is a place or a club, not a player: "at the Portland", "in Baltimore".
 # "To" so only after going: "cut to Harold", "said to Jones" tell a player ("went to Bath" a place).
@@ -98,10 +101,11 @@ class Named:
 # Someone told by what he is, not by name, doing what a player does: "Our guest from England
 # dealt the hand one card at a time", "the new member led".
 _DESCRIBED = re.compile(
-    r"\b(?:[Oo]ur|[Tt]he|[Aa])\s+(?:(?:new|newest|young|youngest|old|oldest|visiting)\s+)?"
+    # "New man at our Boston table dealt": told without the article, the adjective says it
+    r"(?:\b(?:[Oo]ur|[Tt]he|[Aa])\s+(?:(?:new|newest|young|youngest|old|oldest|visiting)\s+)?|(?:^|(?<=[.!?]\s))New\s+)"
     r"(?:member|guest|visitor|newcomer|stranger|beginner|novice|learner|recruit"
-    r"|(?<=new\s)(?:man|woman|fellow|chap|lady|gentleman|player))(?:\s+from\s+[A-Z][a-z]+)?"
-    r"(?:\s+(?:at|of|in)\s+(?:our|the|this)\s+(?:table|club|rubber|game))?"
+    r"|(?<=[Nn]ew\s)(?:man|woman|fellow|chap|lady|gentleman|player))(?:\s+from\s+[A-Z][a-z]+)?"
+    r"(?:\s+(?:at|of|in)\s+(?:our|the|this)\s+(?:[A-Z][a-z]+\s+)?(?:table|club|rubber|game))?"
     r"(?=\s+(?:had\s+|then\s+|just\s+|simply\s+)?([a-z]+)\b)"
 )
 

@@ -226,6 +226,7 @@ _TELLER_WITH_DUMMY = re.compile(
     r"|\b(?i:dummy)\s+(?:sat|sits|was|is|was\s+sitting|sitting)\s+opposite\s+me\b"
     r"|\bI\s+(?:had|have)\s+(?:the\s+)?(?i:dummy)\s+(?:sitting\s+)?opposite\s+me\b"  # "I had Dummy opposite me"
     r"|\b(?i:my)\s+(?i:dummy)\b"  # "from my Dummy's hand"
+    r"|\bI(?:'m|’m| am| was)\s+(?:the\s+)?(?i:dummy)(?:'s|’s)\s+partner\b"  # "I was Dummy's partner"
     r"|\bI\s+(?:had|have|took)\s+(?:the\s+)?(?i:dummy)\b(?!\s+(?:opposite|on|at|to))"  # "I had the dummy."
     # "I was playing my hand and the dummy's"
     r"|\bI(?:'m|’m| am| was)?\s+(?:playing|handling)\s+(?:both\s+)?my\s+(?:own\s+)?(?:hand|cards)"
@@ -370,6 +371,9 @@ def role_at(
         and before[-1] in ("played", "play", "plays", "playing")
         and words[0] in ("second", "third", "fourth")
     )
+    ordinal = words[1:] if words[:1] == ["the"] else words
+    if ordinal[:1] in (["first"], ["second"], ["third"], ["fourth"]) and ordinal[1:4] == ["hand", "of", "the"]:
+        return None  # "dealing the second hand of the rubber": a deal, not the seat playing second
     # "his partner", "the dealer's partner", "Y's partner"
     for said, role in roles:
         k = len(said)
@@ -409,7 +413,7 @@ def role_at(
     if words[:2] in (["his", "partner"], ["her", "partner"], ["the", "partner"]):
         # "Before his partner had played, S remarked...": with no seat named yet, "his" is
         # the one the sentence goes on to name.
-        anchor = r.last or next(
+        ahead = next(
             (
                 w if len(w) == 1 else FULL_NAMES.get(w) or r.role(w.lower())
                 for j, (w, _) in enumerate(raw[i + 2 :], i + 2)
@@ -419,6 +423,10 @@ def role_at(
             ),
             None,
         )
+        # "We were at five. Before his partner had played, E said ...": a clause fronting the
+        # sentence speaks of the seat the sentence goes on to name, not the one before it
+        fronted = 0 < i <= 2 and raw[0][0].lower() in SUBORDINATORS
+        anchor = (ahead or r.last) if fronted else (r.last or ahead)
         if anchor:
             return r.table.partner(anchor), 2
     beside = _beside(words, 1)

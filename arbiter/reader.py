@@ -23,6 +23,7 @@ from .bidding import (
     named_first,
     seated_bids,
 )
+from .cards import liable_card_played
 from .engine import derived, outcomes
 from .examples import FALLBACK, read_by_example
 from .gloss import clauses as clauses_of
@@ -70,7 +71,6 @@ from .revokes import (
     complete_revokes,
     found_tricks_later,
     other_suit_played,
-    penalty_divided,
 )
 from .ruling import Fact
 from .sentences import (
@@ -271,7 +271,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     one_seat_per_side(code, facts, table)  # the sides' facts read by example too
     complete_revokes(code, text, facts, table)
     both_established(code, text, facts)
-    penalty_divided(code, facts, table)
+    liable_card_played(code, facts)
     exposed_in_the_cut(facts)  # the cut's exposure read by example too
     left_over_from_omission(code, facts)
     exposed_in_the_deal(facts)  # the deal's exposure read by example too

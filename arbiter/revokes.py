@@ -182,20 +182,6 @@ def both_sides_revoked(code: n.CompiledCode, text: str, facts: Facts, table: Tab
                 facts[(pred, (seat,))] = Fact(pred, (seat,), True, told.group(0), code.facts[pred].params)
 
 
-def penalty_divided(code: n.CompiledCode, facts: Facts, table: Table) -> None:
-    """ "My partner revoked and our adversaries wanted to add two to their score and take one
-    off ours": a penalty is being taken for the revoke, which is so established (English 72
-    IV: the penalty "cannot be divided")."""
-    if "revoke_established" not in code.facts:
-        return
-    dividers = {f.args[0] for f in facts.values() if f.pred == "revoke_penalty_divided" and f.value and f.args}
-    for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
-        key = ("revoke_established", f.args)
-        if key not in facts and any(table.partner(f.args[0]) != d and f.args[0] != d for d in dividers):
-            how = f"{f.source}, and its penalty taken"
-            facts[key] = Fact("revoke_established", f.args, True, how, code.facts["revoke_established"].params)
-
-
 _ORDINALS = list(dict.fromkeys(ORDINAL_OF.values()))
 _ORDINAL = "|".join(_ORDINALS)
 _FOUND = r"found|noticed|discovered|spotted|realised|realized|saw|came out|came to light"

@@ -48,6 +48,7 @@ _BETWEEN = re.compile(
 
 
 # "W -- my own partner! -- doubled it": the same, set between dashes.
+_AUXILIARY = frozenset("was were had has is".split())
 _DASHED = re.compile(
     rf"\b({SEAT}|right|left|opposite|partner|dealer|declarer|caller|bidder|leader|dummy)\s*(?:--|—|–)\s*"
     r"([^;.—–]{1,70}?)\s*(?:--|—|–)\s*(?=(?:[a-z]+ly )?([a-z]+))"
@@ -330,7 +331,10 @@ def _without_set_asides(sentence: str) -> str:
     sentence = _INTENSIVE.sub(_blanked, sentence)
     sentence = _WHEN_WHERE.sub(lambda m: " " * len(m.group(0)), sentence)
     sentence = _COMPELLED.sub(lambda m: " " * len(m.group(0)), sentence)
-    sentence = _DASHED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
+    # "West -- one of the three against me -- was a card short": the aside, then the verb
+    sentence = _DASHED.sub(
+        lambda m: _blanked(m) if is_verb(m.group(3)) or m.group(3) in _AUXILIARY else m.group(0), sentence
+    )
     return _INSERTED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
 
 
@@ -359,6 +363,9 @@ def asides(sentence: str) -> list[str]:
         words = re.findall(r"[A-Za-z]+", match.group(2))
         if re.fullmatch(SEAT_NAME, match.group(1)) and _ON_HIS_CALL.fullmatch(match.group(2)):
             out.append(f"{match.group(1)} called {match.group(2)[3:]}")  # "A, on a misère, revoked": A's call
+        elif words[:3] == ["one", "of", "the"] and re.fullmatch(SEAT_NAME, match.group(1)):
+            # "Y, one of the three playing against the solo, revoked": what Y is, said apart
+            out.append(f"{match.group(1)} was {match.group(2)}")
         elif words and words[0] in ("in", "during", "against") and not _has_verb(words):
             # "A, in the middle of the deal, ...": "in the middle of the deal"; "Y, against Z's
             # abundance, ...": "against Z's abundance"

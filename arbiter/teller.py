@@ -15,7 +15,8 @@ from .table import Table, usual_declarer
 
 # "we held all four honours", "we won the game": what a side holds or wins, told by one of it.
 _WE_DID = frozenset(
-    "had held scored were claimed won made got took forgot called lost went stood needed bid declared reached".split()
+    "had held scored were claimed won made got took forgot called lost went stood needed bid declared reached"
+    " marked pegged chalked counted".split()
 )
 
 
@@ -64,6 +65,13 @@ def as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table
         return (lambda t: t.left(narrator)), 3  # "we won; the other side had scored two"
     if words[:2] == ["their", "side"] and words[2:3] != ["of"]:
         return (lambda t: t.left(narrator)), 2  # "Their side led out of turn. ... my partner": the teller's adversaries
+    if (
+        words[0] == "our"
+        and words[1:2] in (["left-hand"], ["right-hand"])
+        and words[2:3] in (["opponent"], ["adversary"])
+    ):
+        side = words[1].split("-")[0]  # "our left-hand opponent": the teller's
+        return (lambda t: t.seat_fn(side, narrator)), 3
     if words[0] == "our" and words[1:2] and words[1] in ("side", "partnership"):
         return (lambda t: narrator), 2  # "our side had four honours": the teller's
     if words[0] == "our" and words[1:2] and words[1] in _OURS:
