@@ -134,6 +134,7 @@ SYNONYMS = {
     "from force of habit": "", "by force of habit": "", "out of force of habit": "",
     "in one go": "at once", "at one go": "at once", "in a single go": "at once",  # "go" is no act here
     "misery": "misere",  # the table's English for misère
+    "abondance déclarée": "abundance declared", "abondance": "abundance",  # the French, as some tables say it
     # "stopped him with a good many cards still to go" is no hand of too many
     "a good many": "several", "a great many": "several", "a good few": "several",
     # "A passed and so did B": "so" and "did" are fillers, and "A passed and B asked" is no pass

@@ -186,3 +186,12 @@ def test_in_duplicate_one_at_the_table_playing_the_next_deal_is_all_of_them() ->
     # following deal": the four at a table play it together
     rulings = ruled("revoke_established(E)\nplayed_to_following_deal(E)", "duplicate").rulings
     assert rulings[0].kind == "loss_of_right"
+
+
+def test_a_revoking_single_player_may_play_the_hand_out() -> None:
+    # Solo, inserted after Law 31: "... but they may play the hand out to save over-tricks"
+    rulings = ruled("bidder(E)\nsingle_player(E)\nrevoke_established(E)", "solo").rulings
+    assert any(r.kind == "right" and "31C" in _laws(r) for r in rulings)
+    # not in a misère, where the hand is abandoned
+    rulings = ruled("bidder(E)\nmisere_called\nrevoke_established(E)", "solo").rulings
+    assert not any(r.kind == "right" for r in rulings)

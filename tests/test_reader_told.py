@@ -154,6 +154,25 @@ def facts(code: str, text: str) -> set[str]:
         # "Revoke claimed on N": no one named Revoke
         ("duplicate", "Revoke claimed on N. N immediately picked up his thirteen turned cards and shuffled them.",
          set(), {"revoke_claimed(Revoke)"}),
+        # "claims a slam": made, not called
+        ("solo", "N revoked and E, the solo player, took three tricks from him as penalty; that left E with all "
+         "thirteen. E claims a slam.", {"slam_with_revoke_tricks(E)"}, {"slam_called"}),
+        ("duplicate-auction", "The bidding was all over and South was to play four diamonds. While West was still "
+         "deciding what to lead, East said to him, \"Don't forget North bid spades first.\"",
+         {"informed_partner_of_bid(E)", "not opening_lead"}, {"unauthorized_reference(E)"}),
+        ("three-hand-auction", "Ruth dealt, and before she had said a word I bid one heart. Ruth passed, Tom passed.",
+         {"bid_out_of_turn(A)", "accepted_by_both"}, set()),
+        ("solo", "A called abondance déclarée -- a slam -- and B, one of the three against him, revoked.",
+         {"bidder(A)", "revoke(B)", "not single_player(B)"}, set()),
+        ("solo", "Against N's solo E had left the nine of clubs face up on the table. When clubs were led it was his "
+         "only club, so he played it.", {"card_exposed(E)", "no_other_of_suit(E)"}, set()),
+        ("duplicate", "At our seven-table match the original table on board 14 wrote 'diamonds' on the slip though a "
+         "club had been turned. Two further tables played the deal with diamonds as trumps.",
+         {"more_than_two_tables"}, {"not more_than_two_tables"}),
+        ("mnemonic-duplicate", "The dealer gave me fourteen cards and the player on my left twelve. We hadn't started "
+         "playing.", {"not overplay", "not play_begun"}, set()),
+        ("english", "Z had already cut the pack for the new deal when B announced that Y had revoked in clubs at the "
+         "tenth trick of the hand just finished.", {"cut_for_next_deal"}, set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
