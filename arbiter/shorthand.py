@@ -99,6 +99,8 @@ _WHOSE_TURN = re.compile(
 _NOT_UNTIL = re.compile(r"\b(?:not|never)\s+((?:\w+\s+){1,3}?)(?:until|till)\b", re.I)
 # "South turned out to be a card short": he was
 _TURNED_OUT = re.compile(r"\b(?:turned out|turns out|proved|was found|were found) to be\b", re.I)
+# "The dealer then turned out to have skipped a hand": he had
+_TURNED_OUT_HAVE = re.compile(r"\b(?:turned out|turns out|proved|was found|were found) to have\b", re.I)
 # "West to deal. South cut ...": a heading naming the dealer
 _TO_DEAL = re.compile(r"(^|[.;!?]\s+)" + SEAT_NAME + r"\s+to\s+deal(?=\s*[.;:,!?])", re.I)
 # "Y passed; only then did Z point it out": one sentence, the order told by "and only then"
@@ -168,6 +170,7 @@ _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
     (_DONT_FORGET, "remember"),
     (_DONT_WORRY, "relax"),
     (_TURNED_OUT, "was"),
+    (_TURNED_OUT_HAVE, "had"),
     (_SEAT_PLACE, r"\1"),
     (_NOT_UNTIL, r"\1after"),
     (_FAR_FROM, "not"),
@@ -195,8 +198,8 @@ def written_out(text: str, bidding: bool) -> str:
     article makes it a card ("the 3C" is the three of clubs), and "1NT" one no trumps; in those
     games "Z was playing no trumps" and "S was in four spades" are told as the contract played.
     Turns of speech whose words mislead are put plainly: "don't forget" is "remember", "turned
-    out to be" is "was", "far from over" is "not over", "who had not the lead" is "who was
-    out of turn", "was not claimed until" is "was claimed after", "Z ended in four hearts"
+    out to be" is "was" (and "turned out to have" "had"), "far from over" is "not over", "who had
+    not the lead" is "who was out of turn", "was not claimed until" is "was claimed after", "Z ended in four hearts"
     is "Z was playing four hearts", "West to deal." is "Dealer West.", "Y passed; only then"
     is "Y passed and only then", "at trick three" is "at the third trick", "has played four
     rubbers" is "has sat in four rubbers", "Z dealt and turned up the ace." is "Z dealt, and the

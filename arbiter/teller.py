@@ -162,6 +162,12 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         seat = table.left(str(beside))
         notes.append(f"the teller is not seated: taking {seat} for 'I', the dealer, {cutter.group(1)} cutting for him")
         return seat
+    if re.search(r"\b(?i:my)\s+right[- ]hand\s+(?:adversary|opponent|neighbour|neighbor)\s+(?:had\s+)?cut\b", text):
+        # "After my right-hand adversary had cut, I gave the pack another riffle": the pack is cut
+        # by the dealer's right-hand adversary, so the teller deals
+        seat = table.seats[-1]
+        notes.append(f"the teller is not seated: taking {seat} for 'I', the dealer, his right-hand adversary cutting")
+        return seat
     role = _TELLERS_ROLE.search(text)
     if role:  # "I dealt", "I was declarer": the seat the printed cases give that role
         # the role as told: any group but the second (the dummy's)

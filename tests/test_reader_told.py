@@ -173,6 +173,14 @@ def facts(code: str, text: str) -> set[str]:
          "playing.", {"not overplay", "not play_begun"}, set()),
         ("english", "Z had already cut the pack for the new deal when B announced that Y had revoked in clubs at the "
          "tenth trick of the hand just finished.", {"cut_for_next_deal"}, set()),
+        # the pack is cut by the dealer's right-hand adversary: the teller deals
+        ("english", "After my right-hand adversary had cut, I gave the pack another quick riffle out of habit before "
+         "dealing.", {"dealer(Z)", "shuffled_after_cut(Z)"}, {"shuffled_after_cut(A)"}),
+        ("duplicate", "Partner had won the trick and I led from my own hand by mistake, the king of clubs.",
+         {"led_out_of_turn(Z)", "in_partners_turn(Z)"}, set()),
+        # "turned out to have skipped": had skipped
+        ("hogarth", "The dealer then turned out to have skipped a hand in the rotation.", {"dealt_irregularly(Z)"},
+         set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
