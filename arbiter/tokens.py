@@ -246,9 +246,9 @@ def tokenize(
     return out
 
 
+# "thinking" that is pondering: "while my partner was thinking", "was thinking it over", "was
+# thinking when ..."
 _WHILE_PONDERING = re.compile(r"(?i)\bwhile\s+(?:[\w'’]+\s+){1,3}(?:was|were)\s+(?:still\s+)?$")
-
-
 _WAS_PONDERING = re.compile(r"(?i)\b(?:was|were)\s+(?:still\s+)?$")
 _PONDERED = re.compile(r"(?i)thinking\s+(?:it\s+)?(?:over|about|hard|long|when)\b|thinking\s*[,.;]|thinking$")
 
