@@ -297,6 +297,42 @@ def doubles_out_of_turn(code: n.CompiledCode, text: str, facts: Facts) -> None:
                 break
 
 
+# a call by a seat: "Y, who can't have been listening, said 'no bid'", "West then passed"
+_CALL_BY = re.compile(
+    rf"\b({SEAT})\b(?:,[^,.;\"]{{1,60}},)?\s+(?:then\s+|promptly\s+|calmly\s+|simply\s+|just\s+)?"
+    rf"(?:passed|doubled|redoubled|declared|said\s+[\"“‘']?(?i:no\s+bid|pass|double|redouble)\b|(?:bid|went)\s+{_LEVEL}\s+{_DENOMINATION})"
+)
+# the penalty asked for: a call after it is no acceptance of the call out of turn
+_DEMANDED = re.compile(r"\b(?:demand|claim|insist|penalt|new deal|called for|asked for)", re.I)
+_OUT_OF_TURN_CALLS = ("bid_out_of_turn", "doubled_out_of_turn", "redoubled_out_of_turn")
+
+
+def called_after_out_of_turn(code: n.CompiledCode, text: str, facts: Facts, table: Table) -> None:
+    """ "Z opened one heart. Before A could open his mouth, B doubled. Y ... said 'no bid', and
+    only then did Z claim a new deal": an adversary of the offender called after the call out of
+    turn, before any penalty was demanded (Auction Law 50b: "if the player next to the offender
+    passes, doubles or declares before a penalty is demanded, the penalty may not be enforced")."""
+    decl = code.facts.get("next_player_called")
+    if decl is None or any(pred == "next_player_called" for pred, _ in facts):
+        return
+    offenders = {f.args[0] for f in facts.values() if f.pred in _OUT_OF_TURN_CALLS and f.value and f.args}
+    if len(offenders) != 1:
+        return
+    (offender,) = offenders
+    told = [m for m in _CALL_BY.finditer(text) if FULL_NAMES.get(m.group(1), m.group(1)) == offender]
+    if not told:
+        return
+    after = told[0].end()
+    for m in _CALL_BY.finditer(text, after):
+        seat = FULL_NAMES.get(m.group(1), m.group(1))
+        if _DEMANDED.search(text, after, m.start()):
+            return  # the penalty was asked for first
+        if seat in table.seats and seat not in (offender, table.partner(offender)):
+            how = f"{m.group(0).strip()}, after {offender}'s call out of turn"
+            facts[("next_player_called", ())] = Fact("next_player_called", (), True, how, decl.params)
+            return
+
+
 _CONTRACT_FACTS = frozenset(("declarer", "failed_contract", "made_contract"))
 
 

@@ -12,6 +12,7 @@ import re
 
 from . import nodes as n
 from .ruling import Fact
+from .sentences import FULL_NAMES, SEAT_NAME
 
 Facts = dict[tuple[str, tuple[str, ...]], Fact]
 
@@ -37,3 +38,43 @@ def liable_card_played(code: n.CompiledCode, facts: Facts) -> None:
             if f.pred in _PLAYING and f.value and f.args[:1] == liable.args and played.search(f.source):
                 facts[key] = Fact(key[0], key[1], True, f"{liable.source}; {f.source}", decl.params)
                 break
+
+
+# "West played the four", "A, on his left, followed with the six", "and North the ace": a card
+# played by a seat, told after a lead
+_PLAYED_A_CARD = re.compile(
+    rf"\b{SEAT_NAME}(?:,[^,.;]{{1,30}},)?\s+(?:then\s+|next\s+|duly\s+|promptly\s+)?"
+    rf"(?:played|followed(?:\s+suit)?(?:\s+with)?|put\s+(?:on|up|down)|dropped|threw)\s+"
+    rf"(?:(?:the|a|his|her|my)\s+)?(?:{_RANK}|(?:small|low|little)\s+(?:one|card|spade|heart|diamond|club|trump)|card)\b"
+    rf"|\band\s+{SEAT_NAME}\s+(?:the|a|his|her)\s+(?:{_RANK})\b"
+)
+# what ends the trick led out of turn: a new lead, or the lead put right
+_NEXT_LEAD = re.compile(
+    r"\b(?:next trick|following trick|then led|led again|took (?:it|the card) back|withdrew)\b", re.I
+)
+
+
+def played_to_the_false_lead(code: n.CompiledCode, text: str, facts: Facts) -> None:
+    """ "Mr. R., sitting South, led the queen of diamonds when the lead was with East. West played
+    the four and North the ace": the cards played after a lead out of turn, before it is put
+    right, are played to the false lead (English Law 63: "if all have played to the false lead,
+    the cards are not to be taken back")."""
+    decl = code.facts.get("played_to_false_lead")
+    wrong = [f for f in facts.values() if f.pred == "led_out_of_turn" and f.value and f.args]
+    if decl is None or len(wrong) != 1:
+        return
+    leader = wrong[0].args[0]
+    # where the lead was told: the lead out of turn's words, or (when it was taken from whose
+    # lead it was) the lead's
+    told = [f.source[:40] for f in (wrong[0], facts.get(("leader", (leader,)))) if f and f.source]
+    begin = next(((at, len(words)) for words in told if (at := text.find(words)) >= 0), None)
+    if begin is None:
+        return  # where the lead was told is not known: nothing is taken from what follows it
+    after = text[begin[0] + begin[1] :]
+    after = after[: m.start()] if (m := _NEXT_LEAD.search(after)) else after
+    for m in _PLAYED_A_CARD.finditer(after):
+        seat = FULL_NAMES.get(m.group(1) or m.group(2), m.group(1) or m.group(2))
+        key = ("played_to_false_lead", (seat,))
+        if seat != leader and key not in facts:
+            how = f"{m.group(0).strip()}, after {leader}'s lead out of turn"
+            facts[key] = Fact(key[0], key[1], True, how, decl.params)

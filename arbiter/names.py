@@ -24,7 +24,11 @@ _TITLE = (
 _WORD = r"[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?"
 # a name: an optional title, then one or two capitalised words ("Mr. Hale", "Colonel Ames", "Henry")
 _KIN = r"(?:Grandpa|Granny|Grandma|Gran)"
-NAME = re.compile(rf"\b(?:{_TITLE}\.?\s+){{0,2}}{_WORD}(?:\s+(?!{SEAT}\b){_WORD})?\b|\b{_KIN}\b(?!\.?\s+[A-Z])")
+# ... or a title and an initial ("Mrs. K.", "Mr R.": a committee's discretion), no seat's letter
+_INITIAL = rf"\b{_TITLE}\.?\s+[CDFGHJKLMOPQRTUVX](?=\.)"
+NAME = re.compile(
+    rf"{_INITIAL}|\b(?:{_TITLE}\.?\s+){{0,2}}{_WORD}(?:\s+(?!{SEAT}\b){_WORD})?\b|\b{_KIN}\b(?!\.?\s+[A-Z])"
+)
 
 # Capitalised words that are not people: seats, days, suits, games, forms of address.
 _NOT_NAMES = frozenset(
@@ -103,7 +107,7 @@ class Named:
 _DESCRIBED = re.compile(
     # "New man at our Boston table dealt": told without the article, the adjective says it
     r"(?:\b(?:[Oo]ur|[Tt]he|[Aa])\s+(?:(?:new|newest|young|youngest|old|oldest|visiting)\s+)?|(?:^|(?<=[.!?]\s))New\s+)"
-    r"(?:member|guest|visitor|newcomer|stranger|beginner|novice|learner|recruit"
+    r"(?:member|guest|visitor|newcomer|stranger|beginner|novice|learner|recruit|host|hostess"
     r"|(?<=[Nn]ew\s)(?:man|woman|fellow|chap|lady|gentleman|player))(?:\s+from\s+[A-Z][a-z]+)?"
     r"(?:\s+(?:at|of|in)\s+(?:our|the|this)\s+(?:[A-Z][a-z]+\s+)?(?:table|club|rubber|game))?"
     r"(?=\s+(?:had\s+|then\s+|just\s+|simply\s+)?([a-z]+)\b)"
@@ -168,7 +172,8 @@ def _told_seat(text: str, after: int) -> bool:
 # he is ("Jones, playing with Dummy, let three cards fall", "Harris, who sat South,").
 _ACTS_NEXT = re.compile(
     r"\s+(?:had\s+|then\s+|just\s+|also\s+)?(?:dealt|led|revoked|renounced|reneged|shuffled|trumped|ruffed|doubled"
-    r"|redoubled|discarded|misdealt|cut|fumbled|exposed|dropped|counted|claimed|objected|insisted)\b"
+    r"|redoubled|discarded|misdealt|cut|fumbled|exposed|dropped|counted|claimed|objected|insisted"
+    r"|pulled|drew|detached|picked|played|threw|laid|turned|took|showed)\b"
     r"|\s+had\s+(?:the\s+)?(?:pack|cards|deal)\b"  # "Tom had the pack properly cut to him"
 )
 _PERSON_APPOSED = re.compile(
@@ -225,6 +230,12 @@ def place(text: str, table: Table, narrator: str | None, mute: str | None = None
         free.append(mute)
     done = {p.name for p in placed}
     for name in playing:
+        # "Mrs Carew and I stood at four": the teller's side, so his partner
+        if narrator and name not in done and _we_two(name).search(text) and table.partner(narrator) in free:
+            free.remove(table.partner(narrator))
+            placed.append(Named(name, table.partner(narrator), False))
+            done.add(name)
+    for name in playing:
         if name in done or not free:
             continue
         mate = partners.get(name)
@@ -242,6 +253,15 @@ def place(text: str, table: Table, narrator: str | None, mute: str | None = None
     return _told_as(text, placed), placed
 
 
+def _we_two(name: str) -> re.Pattern[str]:
+    """ "Mrs Carew and I stood at four", "between Mrs Carew and me we held": what a side holds or
+    scores, told by the teller of himself and one other, who is his partner."""
+    return re.compile(
+        rf"\b(?:{re.escape(name)}\s+and\s+I|I\s+and\s+{re.escape(name)})\s+"
+        r"(?:stood|were|held|had|won|scored|made|needed|reached|claimed|marked|went)\b"
+    )
+
+
 def _onlooker(text: str, name: str) -> bool:
     """Whether a person named is out of the game: watching, waiting, arriving, writing (as the
     sentence first naming him tells)."""
@@ -251,10 +271,19 @@ def _onlooker(text: str, name: str) -> bool:
     ends = [e.end() for e in _SENTENCE_END.finditer(text)]
     begin = max((e for e in ends if e <= m.start()), default=0)
     end = min((e for e in ends if e > m.end()), default=len(text))
-    sentence = text[begin:end]
+    # the clause naming him: "Mr Ellis, who had been watching, said ..., but Grey wouldn't have
+    # him decide it": Ellis watches, Grey plays
+    at = m.start() - begin
+    clauses = list(_BUT.finditer(text[begin:end]))
+    start = max((c.end() for c in clauses if c.end() <= at), default=0)
+    stop = min((c.start() for c in clauses if c.start() > at), default=end - begin)
+    sentence = text[begin:end][start:stop]
     if re.search(r"\bturn to (?:go out|leave|cut out)\b", sentence, re.I):
         return False  # "Mrs. Hart left the table when it was not her turn to go out": a player quitting
     return _NOT_PLAYING.search(sentence) is not None
+
+
+_BUT = re.compile(r",?\s+\b(?:but|whereas|while)\s+(?=[A-Z])")
 
 
 _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bDr)(?<!\bSt)(?<!\bCol)(?<!\bCapt)(?<!\bMs)[.!?;]\s+")
@@ -324,9 +353,11 @@ def _told_as(text: str, placed: list[Named]) -> str:
             text = re.sub(rf"(\b(?:the|our|my|their)\s+{role}),?\s+{name}\b\s*,?", r"\1", text, flags=re.I)
             text = re.sub(rf"\b{name}(?:{_APPOSED})(?(1),?)", seat, text, flags=re.I)
         text = re.sub(rf"\b(?:{_TITLE}\.?\s+)?{name}\b", seat, text) if " " not in person.name else text
+        if re.search(r"\s[A-Z]$", person.name):  # "Mrs. K.": the initial's stop goes with it
+            text = re.sub(rf"\b{name}\.", seat, text)
         text = re.sub(rf"\b{name}\b", seat, text)
         surname = person.name.split()[-1]
-        if surname != person.name and surname not in _NOT_NAMES:
+        if surname != person.name and surname not in _NOT_NAMES and len(surname) > 1:
             text = re.sub(rf"\b(?:{_TITLE}\.?\s+)?{re.escape(surname)}\b", seat, text)
     return text[:1].upper() + text[1:]
 

@@ -456,6 +456,13 @@ def role_at(
     addressee = _told_to(raw, i)
     if addressee:
         return addressee, 1
+    first = not r.last and not r.history and not r.narrator and i == 0
+    if words[:1] in (["he"], ["she"]) and first and raw[i][0] in ("He", "She"):
+        # "She knocked the king of diamonds off her hand": a player never named, opening a
+        # telling that has no teller; taken at the first seat, and said so
+        seat = r.table.seats[0]
+        r.notes.append(f"'{raw[i][0]}' is not named: taking {seat}")
+        return seat, 1
     if words[:1] in (["he"], ["himself"], ["she"], ["herself"]) and r.last:
         # "E gave two cards to S, before he dealt the next": he is the subject, not the seat last
         # named in passing; but after "asked him whether he...", he is the one just spoken of.

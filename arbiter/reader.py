@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from . import nodes as n
 from .bidding import (
+    called_after_out_of_turn,
     contract_on_the_bidder,
     doubles_of_last_bid,
     doubles_out_of_turn,
@@ -23,7 +24,7 @@ from .bidding import (
     named_first,
     seated_bids,
 )
-from .cards import liable_card_played
+from .cards import liable_card_played, played_to_the_false_lead
 from .engine import derived, outcomes
 from .examples import FALLBACK, read_by_example
 from .gloss import clauses as clauses_of
@@ -233,6 +234,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         unread += _unread(tokens, covered, sentence)
     facts.update(led_out_of_turn(code, facts))
     facts.update(led_another_suit(code, text, facts))
+    played_to_the_false_lead(code, text, facts)
     no_other_suit_uncalled(facts)
     calls = _seated_first_person(text, table, resolver.narrator)
     facts.update(doubles_of_last_bid(code, calls, facts))
@@ -265,6 +267,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     counted_hands(code, text, facts)
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
     entry_by_its_own_law(facts)
+    called_after_out_of_turn(code, calls, facts, table)  # the call out of turn read by example too
     if declarer := unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
         facts.update(declarer)
         facts.update(partner_roles(code, facts, table))
@@ -397,6 +400,10 @@ def _find_role_seat(
     return None
 
 
+# an aside of what a pair thought or saw, between the pair and its verb: the verb follows it
+_PARTICIPLE_ASIDE = re.compile(r"\S+,\s+(?!having\b)\w+ing\b[^,.;]*,\s+(\w+)")
+
+
 def _match(
     code: n.CompiledCode, tokens: list[Token], sentence: str, bound: dict[str, str] | None = None
 ) -> tuple[list[Fact], set[int]]:
@@ -410,6 +417,8 @@ def _match(
         # ... but what a side holds or wins together ("A and B held four honours") is the side's.
         after = [t.word for t in tokens[i + 3 : i + 5] if t.word != "both"]  # "W and N both threw"
         verb = after[0] if after else ""
+        aside = _PARTICIPLE_ASIDE.match(sentence, tokens[i + 2].start) if pair else None
+        verb = aside.group(1).lower() if aside else verb  # "B and I, thinking the game lost, threw"
         joint = verb in ("held", "won", "scored", "made", "claimed", "got")
         # ... not what "both" have ("both W and N had the wrong number of cards"): each has it
         joint = joint or not (is_verb(verb) or (i and tokens[i - 1].word == "both"))

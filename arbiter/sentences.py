@@ -43,7 +43,7 @@ _INSERTED = re.compile(
 # flustered, said double": any words set between a person and his verb, read apart.
 _BETWEEN = re.compile(
     rf"\b({SEAT}|right|left|opposite|partner|dealer|declarer|caller|bidder|leader|dummy), "
-    rf"(?!{SEAT}\b|and\b|but\b|or\b|then\b)([^,;.]{{1,70}}?), (?=(?:[a-z]+ly )?(is |was |were |are |now )?([a-z]+))"
+    rf"(?!{SEAT}\b|and\b|but\b|or\b|then\b)([^,;.]{{1,90}}?), (?=(?:[a-z]+ly )?(is |was |were |are |now )?([a-z]+))"
 )
 
 
@@ -72,10 +72,25 @@ def _between(sentence: str) -> list[re.Match[str]]:
             continue
         if first in _NOT_BETWEEN and not (partner_of and re.fullmatch(SEAT, m.group(1))):
             continue
-        if first.endswith("ing") or (first in ("who", "which") and not re.fullmatch(SEAT, m.group(1))):
+        if first.endswith("ing") or (first in ("who", "which") and not _said_of_one(m)):
             continue
         out.append(m)
     return out
+
+
+# what one meant or wished to do, told in a relative clause: not done
+_MEANT = re.compile(r"\b(?:meant|intended|wanted|wished|hoped|meaning|intending)\s+to\b")
+# where one sits: a relative clause saying it tells which of the role's kind is meant
+_WHERE_HE_SAT = re.compile(r"\b(?:sat|sits|sitting|seated|left|right|opposite)\b")
+
+
+def _said_of_one(m: re.Match[str]) -> bool:
+    """A relative clause about one seat: after a seat ("B, who had been counting,"), or after a
+    role there is one of ("the dummy, who had been leaning over to look,"), unless it says where
+    he sat ("the caller, who sat on the dealer's left," says which)."""
+    if re.fullmatch(SEAT, m.group(1)):
+        return True
+    return m.group(1).lower() in ("dummy", "declarer", "dealer") and not _WHERE_HE_SAT.search(m.group(2))
 
 
 _NOT_BETWEEN = frozenset(
@@ -146,10 +161,10 @@ BOTH_ESTABLISHED = re.compile(
     r"|\bneither\s+(?:of\s+them\s+)?(?:was|were|had\s+been)\s+(?:put\s+right|corrected|rectified)\s+in\s+time\b",
     re.I,
 )
-# "We won the game five to love", "A and B made game, five points to their two": the winners
-# (1) and the losers' score (2).
+# "We won the game five to love", "A and B made game, five points to their two", "We went out
+# five to their three": the winners (1) and the losers' score (2).
 _GAME_SCORE = re.compile(
-    rf"\b({SEAT}|(?i:we)|I)\b(?:\s+and\s+{SEAT})?\s+(?:had\s+)?(?:won|made|took|scored|got)\s+(?:the\s+)?game,?\s+"
+    rf"\b({SEAT}|(?i:we)|I)\b(?:\s+and\s+{SEAT})?\s+(?:had\s+)?(?:(?:won|made|took|scored|got)\s+(?:the\s+)?game|went\s+out),?\s+"
     r"(?:by\s+)?(?:five|5|seven|7|ten|10)(?:\s+points)?\s+to\s+(?:their\s+|our\s+|his\s+)?"
     r"(love|nil|nothing|none|0|one|two|three|four|1|2|3|4)\b"
 )
@@ -169,12 +184,15 @@ _SUIT_LED = re.compile(
 # ... and the card he still held, of that suit if its suit is told (1, 2 or 3)
 _STILL_HELD = re.compile(
     r"\b(?:(?:while|though|although|when|with)\s+(?:he\s+was\s+|I\s+was\s+)?(?:still\s+)?(?:holding|he\s+(?:still\s+)?(?:held|had)"
-    r"|I\s+(?:still\s+)?(?:held|had))|(?:found|discovered)|(?:turned up|was hidden|lay hidden|was lying|was tucked))\s+"
+    r"|I\s+(?:still\s+)?(?:held|had))|(?:found|discovered|(?:then\s+)?(?:saw|noticed|spotted))"
+    r"|(?:turned up|was hidden|lay hidden|was lying|was tucked))\s+"
     r"(?:the|a|his|my)?\s*(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|trey|two|deuce)"
     r"(?:\s+of\s+(spades|hearts|diamonds|clubs))?\b"
     r"|\bthe\s+(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|trey|two|deuce)(?:\s+of\s+(spades|hearts|diamonds|clubs))?"
     r"\s+(?:was\s+|lay\s+)?(?:still\s+)?(?:lying|sitting|hidden|tucked|in\s+(?:it|his\s+hand|my\s+hand)|there|behind|among|under)"
-    r"|\bwith\s+(?:a|one|another)\s+(spade|heart|diamond|club)\s+still\s+in\s+(?:his|my|her)\s+hand",
+    r"|\bwith\s+(?:a|one|another)\s+(spade|heart|diamond|club)\s+still\s+in\s+(?:his|my|her)\s+hand"
+    # "West failed to follow to a heart although he had one"
+    r"|\b(?:though|although|while|when)\s+(?:he|she|I)\s+(?:still\s+)?(?:had|held)\s+one\b(?!\s+(?:card|trick|more|less|fewer))",
     re.I,
 )
 # "A revoked in clubs and Z in diamonds": the verb the second seat leaves out is the first's.
@@ -293,6 +311,15 @@ _COMPELLED = re.compile(
 _INTENSIVE = re.compile(rf"({SEAT})\s+(?:himself|herself)\b")
 
 
+# "East said to his partner, before West had played, 'That's our trick'": when he said it, set
+# between the saying and the words said, read as a statement of its own
+_SAID_WHEN = re.compile(
+    r"(\b(?:said|says|remarked|exclaimed|whispered|called out|announced)"
+    r"(?:\s+to\s+(?:his|her|my|their)\s+partner)?),\s+((?:before|after|while|when)\s+[^,;.\"“‘']{1,40}),"
+    r"(?=\s*[\"“‘'])"
+)
+
+
 # "N was dealing at the Portland on Tuesday and ...": when and where it happened, not what
 _DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 _WHEN_WHERE = re.compile(
@@ -330,6 +357,7 @@ def _without_set_asides(sentence: str) -> str:
     sentence = _CARD_NAMED.sub(_blanked, sentence)
     sentence = _INTENSIVE.sub(_blanked, sentence)
     sentence = _WHEN_WHERE.sub(lambda m: " " * len(m.group(0)), sentence)
+    sentence = _SAID_WHEN.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), sentence)
     sentence = _COMPELLED.sub(lambda m: " " * len(m.group(0)), sentence)
     # "West -- one of the three against me -- was a card short": the aside, then the verb
     sentence = _DASHED.sub(
@@ -434,10 +462,15 @@ def asides(sentence: str) -> list[str]:
         f"{match.group(2)}'s partner was {(match.group(3) or match.group(4)).strip()}"
         for match in _WHOSE_PARTNER.finditer(sentence)
     ]
+    out += [match.group(2) for match in _SAID_WHEN.finditer(sentence)]
     for match in _between(_without_set_asides(sentence)):
         relative = re.match(r"(?:who|which)\s+(.*)", match.group(2))
+        if relative and _MEANT.search(relative.group(1)):
+            continue  # "North, who plainly meant to double East's bid,": what he meant is no act of his
         if relative and re.fullmatch(SEAT_NAME, match.group(1)):  # "B, who had been counting,": B had been
             out.append(f"{match.group(1)} {relative.group(1)}")
+        elif relative and _said_of_one(match):  # "the dummy, who had been leaning over,": the dummy had been
+            out.append(f"The {match.group(1).lower()} {relative.group(1)}")
         elif match.group(2).startswith("instead of ") and re.fullmatch(SEAT_NAME, match.group(1)):
             # "Y, instead of asking for the penalty, demanded ...": what he did in its place
             clause = re.split(r"[;:.!?]", sentence[match.end() :], maxsplit=1)[0].strip()
@@ -574,7 +607,10 @@ _REFUTED = re.compile(
 )
 
 
-_ABBREVIATION = re.compile(r"\b(?:v|vs|Mr|Mrs|Dr|St|No|cf|viz|i\.e|e\.g)\.$", re.I)
+# ... and a person's initial after his title: "Mr R. dealt" goes on
+_ABBREVIATION = re.compile(
+    r"\b(?:v|vs|Mr|Mrs|Dr|St|No|cf|viz|i\.e|e\.g)\.$|\b(?:Mr|Mrs|Miss|Ms|Dr|Col|Capt|Major|Captain)\.?\s+[A-Z]\.$", re.I
+)
 
 
 _QUOTE = re.compile(r"\"[^\"]*\"?|“[^”]*”?|‘.*?’(?!\w)|(?<!\w)'.*?'(?!\w)")

@@ -131,6 +131,8 @@ _PLAYED_RUBBERS = re.compile(
     r"|more|most|the most|consecutive|\d+)(?:\s+\w+)?\s+(?:rubbers?|games?)\b)",
     re.I,
 )
+# "Pone cut only three cards": the player who cuts, on the dealer's right (as players call him)
+_PONE = re.compile(r"\b(?:([Tt]he)\s+)?([Pp])one\b")
 # The turns of speech put plainly, in order
 # "Z dealt and turned up the ace.": the dealer's last card, turned for trumps, told plainly as
 # the whole of a sentence (not "Z was dealing and turned up the knave", a card exposed in the
@@ -167,6 +169,7 @@ _TRICKS_IN = re.compile(
 
 _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (_SEAT_ROLE, r"\1 is \2"),
+    (_PONE, lambda m: ("The" if (m.group(1) or m.group(2)).istitle() else "the") + " dealer's right-hand adversary"),
     (_DONT_FORGET, "remember"),
     (_DONT_WORRY, "relax"),
     (_TURNED_OUT, "was"),
@@ -203,7 +206,8 @@ def written_out(text: str, bidding: bool) -> str:
     is "Z was playing four hearts", "West to deal." is "Dealer West.", "Y passed; only then"
     is "Y passed and only then", "at trick three" is "at the third trick", "has played four
     rubbers" is "has sat in four rubbers", "Z dealt and turned up the ace." is "Z dealt, and the
-    trump card was turned up: the ace.", "the player who had Dummy" is "Dummy's partner";
+    trump card was turned up: the ace.", "the player who had Dummy" is "Dummy's partner",
+    "pone" "the dealer's right-hand adversary";
     where a seat sits ("B on the far side dropped") or his place in the trick ("B, the second
     hand, had played") is left out, as are "noticing nothing wrong", ", it turned out," and the seat of one
     "playing Dummy's hand" (what he does with it is Dummy's); and an aside saying whose lead

@@ -20,6 +20,16 @@ _WE_DID = frozenset(
 )
 
 
+# "When pone cut for me": the dealer's right-hand adversary cutting for the teller, who deals
+_PONE_CUT_FOR_ME = re.compile(
+    r"\b(?i:the) dealer's right-hand adversary\s+(?:had\s+)?cut\s+(?:the\s+(?:pack|cards)\s+|them\s+|it\s+)?for\s+me\b"
+)
+
+# a side's score told by its count: "which takes us to fourteen"
+_SCORES = [[w] for w in "five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen".split()]
+# what counts a side's games or tricks: "our fourth game", "our third trick"
+_COUNTED = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last".split())
+
 # what may stand between a bare "partner" and his verb: "and partner then wanted"
 _ADVERBS = frozenset("then now also promptly immediately instantly quickly later still".split())
 
@@ -48,6 +58,8 @@ def as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table
         did = did[1:]  # "We have just won our fourth game"
     if words[0] == "we" and did and did[0] in _WE_DID and not _WE_ALL_DID.match(" ".join(did[:5])):
         return (lambda t: narrator), 1  # "we held all four honours": the teller's side, named by him
+    if words[0] == "us" and words[1:2] and words[1] in ("to", "over", "past", "beyond") and words[2:3] in _SCORES:
+        return (lambda t: narrator), 1  # "which takes us to fourteen": the teller's side's score
     if (
         words[0] == "they"
         and did
@@ -76,10 +88,18 @@ def as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table
         return (lambda t: narrator), 2  # "our side had four honours": the teller's
     if words[0] == "our" and words[1:2] and words[1] in _OURS:
         return (lambda t: narrator), 1  # "our net total was above the average": the teller's side's
+    if words[0] == "our" and words[1:2] and words[1] in _COUNTED and words[2:3] and words[2] in _OURS:
+        return (lambda t: narrator), 1  # "that's our fourth game": the teller's side's
     if words[0] != "my":
         return None
     if words[1:4] == ["partner", "and", "i"] or words[1:4] == ["partner", "and", "me"]:
-        return (lambda t: narrator), 4  # "my partner and I held three honours": we, named by the teller
+        # "my partner and I held three honours": we, named by the teller; but "my partner and I
+        # threw our cards face up" is what each did (the partner named here, the teller next)
+        # (as after an aside of what they thought: "my partner and I, thinking the game lost, threw")
+        verb = words[4] if words[4:5] else ""
+        each = (is_verb(verb) and verb not in _WE_DID) or (verb.endswith("ing") and verb != "having")
+        if not each:
+            return (lambda t: narrator), 4
     if words[1] in ("partner", "husband", "wife"):  # "my husband led from dummy's hand"
         return (lambda t: t.partner(narrator)), 2
     if words[1:3] == ["own", "partner"]:
@@ -162,7 +182,8 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         seat = table.left(str(beside))
         notes.append(f"the teller is not seated: taking {seat} for 'I', the dealer, {cutter.group(1)} cutting for him")
         return seat
-    if re.search(r"\b(?i:my)\s+right[- ]hand\s+(?:adversary|opponent|neighbour|neighbor)\s+(?:had\s+)?cut\b", text):
+    my_right = r"\b(?i:my)\s+right[- ]hand\s+(?:adversary|opponent|neighbour|neighbor)\s+(?:had\s+)?cut\b"
+    if re.search(my_right, text) or _PONE_CUT_FOR_ME.search(text):
         # "After my right-hand adversary had cut, I gave the pack another riffle": the pack is cut
         # by the dealer's right-hand adversary, so the teller deals
         seat = table.seats[-1]

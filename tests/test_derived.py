@@ -195,3 +195,21 @@ def test_a_revoking_single_player_may_play_the_hand_out() -> None:
     # not in a misère, where the hand is abandoned
     rulings = ruled("bidder(E)\nmisere_called\nrevoke_established(E)", "solo").rulings
     assert not any(r.kind == "right" for r in rulings)
+
+
+@pytest.mark.parametrize("code", ["solo", "boston"])
+def test_the_misere_caller_looking_at_the_last_trick_is_not_excused_by_custom(code: str) -> None:
+    # Inserted after Law 37: "the custom to permit looking at the last trick, except in Misères"
+    rulings = ruled("bidder(Z)\nmisere_called\nlooked_at_last_trick(Z)", code).rulings
+    assert any(r.kind == "penalty" and "37A" in _laws(r) for r in rulings)
+    assert not any(r.kind == "right" for r in rulings)
+
+
+def test_a_short_hand_and_a_surplus_is_a_misdeal_though_no_dealer_is_named() -> None:
+    # Hogarth Law 26 (h): "any hand has less than thirteen cards, and any other hand the
+    # corresponding surplus, even though the hand has been partly played out"
+    rulings = ruled("hand_short(B)\nplayed_to_first_trick(B)\nsome_hand_long", "hogarth").rulings
+    assert [r.kind for r in rulings] == ["misdeal"] and {"26", "23"} <= _laws(rulings[0])
+    # the other hands right, the deal stands (Law 35)
+    rulings = ruled("hand_short(B)\nplayed_to_first_trick(B)\nnot some_hand_long", "hogarth").rulings
+    assert [r.kind for r in rulings] == ["deal_stands"]

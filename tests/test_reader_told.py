@@ -1,5 +1,6 @@
 """Tellings as other hands wrote them: asides, names told by what they do, the teller's seat,
-pronouns after a relative clause, a suit led and another played in a later clause.
+pronouns after a relative clause, a suit led and another played in a later clause, the cards
+played to a lead out of turn, a call after a call out of turn.
 
 Each line is (code, telling, facts that must be read, facts that must not be).
 """
@@ -181,6 +182,120 @@ def facts(code: str, text: str) -> set[str]:
         # "turned out to have skipped": had skipped
         ("hogarth", "The dealer then turned out to have skipped a hand in the rotation.", {"dealt_irregularly(Z)"},
          set()),
+        # "my partner and I, thinking the game lost, threw our cards face up": what each did
+        ("hogarth",
+         "At the tenth trick my partner and I, thinking the game lost, threw our cards face up on the table. Y"
+         " and Z kept theirs in hand.",
+         {"not threw_cards_face_up(Y)", "threw_cards_face_up(A)", "threw_cards_face_up(B)"}, set()),
+        # ... but "my partner and I held four honours" is the side's
+        ("hogarth",
+         "My partner and I held four honours.",
+         {"held_four_honours(A)"}, {"held_four_honours(B)"}),
+        # "Pone": the dealer's right-hand adversary, who cuts
+        ("dummy",
+         "Pone cut only three cards off the top.",
+         {"cut_packet_under_four(B)"}, set()),
+        # a title and an initial: a person, the stop after the initial no sentence's end
+        ("hogarth",
+         "Mrs. K., dealing, caught sight of the last card before she turned it and said, \"Oh, hearts again.\"",
+         {"looked_at_trump_in_dealing(A)"}, set()),
+        # "before he could lead, his partner put the king on the table": he was to lead
+        ("english",
+         "Z took the trick with his ace, and before he could lead, his partner put the king of hearts on the "
+         "table.",
+         {"led_out_of_turn(Y)", "ought_to_have_led(Z)"}, set()),
+        # "I still had my card in my hand": not yet played
+        ("american",
+         "Third in line to play, I still had my card in my hand when my partner piped up, 'that one's ours, "
+         "partner!'",
+         {"called_attention_to_trick(B)", "not had_played_to_trick(A)"}, set()),
+        # "The others had both passed my four hearts": the auction over, the teller's bid the last
+        ("three-hand-auction",
+         "The others had both passed my four hearts, and while sorting my hand I let the seven of clubs land "
+         "face up.",
+         {"card_exposed(A)", "final_bidder(A)", "final_declaration"}, {"accepted_by_both"}),
+        # the cards played after a lead out of turn are played to it
+        ("english",
+         "Mr. R., sitting South, led the queen of diamonds when the lead was with East. West played the four "
+         "and North the ace.",
+         {"played_to_false_lead(N)", "played_to_false_lead(W)"}, {"played_to_false_lead(S)"}),
+        ("boston",
+         "The bidder, Z, led a diamond when it was really Y's lead, and A, on his left, followed with the six "
+         "before anybody spotted it.",
+         {"played_to_false_lead(A)"}, set()),
+        # "that's our fourth game": the teller's side
+        ("cayenne",
+         "That's our fourth game of ten, so the rubber's ours, surely.",
+         {"won_four_games(A)"}, set()),
+        # "only twelve in my dummy": the dummy's hand short
+        ("double-dummy",
+         "After the deal at double dummy I found fourteen cards in my own hand and only twelve in my dummy.",
+         {"had_fourteen_cards(A)", "hand_short(B)"}, {"hand_short(A)"}),
+        # "Our host dealt": a person told by what he is
+        ("solo",
+         "Our host dealt the hand one card at a time all the way round, like ordinary whist, and nobody "
+         "stopped him.",
+         {"dealt_singly(Z)"}, set()),
+        # a role's relative clause, set aside so the role meets its verb, and read on its own
+        ("auction",
+         "The dummy, who had been leaning over to look at his partner's cards for most of the hand, pointed "
+         "out to the declarer that B had led out of turn.",
+         {"called_attention(Y)", "dummy_looked_at_hand(Y)"}, set()),
+        # "then saw the two of clubs": he had the suit led
+        ("boston",
+         "I'm the bidder. I threw a heart on a club lead, then saw the two of clubs.",
+         {"held_suit_led(A)", "played_other_suit(A)"}, set()),
+        ("auction",
+         "West failed to follow to a heart although he had one.",
+         {"held_suit_led(W)", "revoke(W)"}, set()),
+        # when he said it, set between the saying and the words
+        ("american",
+         "East said to his partner, before West had played, 'That's our trick, you know.'",
+         {"called_attention_to_trick(E)", "not had_played_to_trick(W)"}, {"called_attention_to_trick(W)"}),
+        # "which takes us to fourteen": the teller's side past ten
+        ("cayenne",
+         "We started the hand at eight and scored six points on it, which takes us to fourteen.",
+         {"reached_ten_points(A)"}, set()),
+        # a name opening a sentence, doing a player's act
+        ("double-dummy",
+         "Hawkins had pulled a card half out of his hand, ready to play it. I said 'That's the queen of "
+         "hearts, I'll have it called.'",
+         {"card_detached(Y)"}, {"card_detached(A)"}),
+        # a relative clause of what one meant to do is no act
+        ("auction",
+         "South had bid three hearts. His partner North, who plainly meant to double East's bid of two royals "
+         "two rounds earlier, said \"Double\" over his own partner's three hearts.",
+         {"doubled_declaration_of(N, S)"}, {"declared_royals"}),
+        # an onlooker is told by his own clause: Ellis watches, Grey plays
+        ("hogarth",
+         "Mr Ellis, who had been watching and hadn't a penny on the rubber, said he'd seen it plainly, but "
+         "Grey wouldn't have him decide it.",
+         {"objected_to_bystander(A)"}, set()),
+        # "Mrs Carew and I stood at four": the teller's partner
+        ("english",
+         "Mrs Carew and I stood at four when she dealt, and between us we held the ace, king and queen of "
+         "trumps.",
+         {"dealer(B)"}, {"dealer(Y)"}),
+        # a call after a call out of turn, before the penalty is asked for
+        ("auction",
+         "Z opened one heart. Before A could open his mouth, B doubled. Y, who can't have been listening, said"
+         " \"no bid\", and only then did Z turn round and claim a new deal for the double out of turn.",
+         {"doubled_out_of_turn(B)", "next_player_called"}, set()),
+        ("duplicate-auction",
+         "West dealt board nine, though it was North's deal.",
+         {"dealt_out_of_turn(W)"}, {"dealt_out_of_turn(N)"}),
+        ("double-dummy",
+         "We went out five to their three.",
+         {"game_losers_at_three_or_four(Y)", "won_game(A)"}, set()),
+        # "She", opening a telling with no teller and no one named: the first seat, and said so
+        ("english",
+         "She knocked the king of diamonds off her hand while arranging it and it fell to the carpet under the"
+         " table.",
+         {"dropped_card_below_table(A)"}, set()),
+        ("double-dummy",
+         "We were playing double dummy and the dealer started dealing to himself instead of to the hand on his"
+         " left.",
+         {"dealt_irregularly(Z)"}, set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
