@@ -275,6 +275,14 @@ _NOT_YET_WHEN = re.compile(
 )
 
 
+# ... or a fronted clause: "Before A could open his mouth, B doubled"
+_BEFORE_COULD = re.compile(
+    r"\bbefore\s+\w+\s+(?:could|had)\s+(?:open(?:ed)?\s+(?:his|her)\s+mouth|said\s+a\s+word|say\s+a\s+word"
+    r"|said\s+anything|spoken|speak|called|call|bid|passed|pass)\b[^.;]*$",
+    re.I,
+)
+
+
 def doubles_out_of_turn(code: n.CompiledCode, text: str, facts: Facts) -> None:
     """A double told as out of turn is that, not a bid out of turn ("It was B's turn to
     speak, but Z jumped in and doubled A's one spade"; Auction Law 57 rules on a double out of
@@ -285,7 +293,8 @@ def doubles_out_of_turn(code: n.CompiledCode, text: str, facts: Facts) -> None:
     for m in _DOUBLE_BY.finditer(text):
         end = text.find(".", m.end()) % (len(text) + 1)  # the sentence's end, or the telling's
         start = max(text.rfind(".", 0, m.start()), text.rfind(";", 0, m.start())) + 1
-        if _OUT_OF_TURN.search(text, m.start(), end) or _NOT_YET_WHEN.search(text[start : m.start()]):
+        before = text[start : m.start()]
+        if _OUT_OF_TURN.search(text, m.start(), end) or _NOT_YET_WHEN.search(before) or _BEFORE_COULD.search(before):
             out_of_turn.add(FULL_NAMES.get(m.group(1), m.group(1)))
     for doubler in out_of_turn & doubles.keys() - bidders:
         double = doubles[doubler]

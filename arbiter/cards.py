@@ -13,10 +13,10 @@ import re
 from . import nodes as n
 from .ruling import Fact
 from .sentences import FULL_NAMES, SEAT_NAME
+from .words import RANK
 
 Facts = dict[tuple[str, tuple[str, ...]], Fact]
 
-_RANK = r"ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|trey|two|deuce"
 # the facts that tell a seat's card played: "I played the queen on it", "he led the queen"
 _PLAYING = ("had_played_to_trick", "leader", "played_before")
 
@@ -29,7 +29,7 @@ def liable_card_played(code: n.CompiledCode, facts: Facts) -> None:
     if decl is None:
         return
     for liable in [f for f in facts.values() if f.pred == "card_liable" and f.value and f.args]:
-        rank = re.search(rf"\b({_RANK})\b", liable.source, re.I)
+        rank = re.search(rf"\b({RANK})\b", liable.source, re.I)
         key = ("played_liable_card", liable.args)
         if rank is None or key in facts:
             continue
@@ -45,8 +45,8 @@ def liable_card_played(code: n.CompiledCode, facts: Facts) -> None:
 _PLAYED_A_CARD = re.compile(
     rf"\b{SEAT_NAME}(?:,[^,.;]{{1,30}},)?\s+(?:then\s+|next\s+|duly\s+|promptly\s+)?"
     rf"(?:played|followed(?:\s+suit)?(?:\s+with)?|put\s+(?:on|up|down)|dropped|threw)\s+"
-    rf"(?:(?:the|a|his|her|my)\s+)?(?:{_RANK}|(?:small|low|little)\s+(?:one|card|spade|heart|diamond|club|trump)|card)\b"
-    rf"|\band\s+{SEAT_NAME}\s+(?:the|a|his|her)\s+(?:{_RANK})\b"
+    rf"(?:(?:the|a|his|her|my)\s+)?(?:{RANK}|(?:small|low|little)\s+(?:one|card|spade|heart|diamond|club|trump)|card)\b"
+    rf"|\band\s+{SEAT_NAME}\s+(?:the|a|his|her)\s+(?:{RANK})\b"
 )
 # what ends the trick led out of turn: a new lead, or the lead put right
 _NEXT_LEAD = re.compile(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .words import IRREGULAR_PAST, SAME_SENSE, VERB_FORMS, VERBS
+from .words import IRREGULAR_PAST, RANK, SAME_SENSE, VERB_FORMS, VERBS
 
 FULL_NAMES = {"North": "N", "East": "E", "South": "S", "West": "W"}
 
@@ -186,9 +186,9 @@ _STILL_HELD = re.compile(
     r"\b(?:(?:while|though|although|when|with)\s+(?:he\s+was\s+|I\s+was\s+)?(?:still\s+)?(?:holding|he\s+(?:still\s+)?(?:held|had)"
     r"|I\s+(?:still\s+)?(?:held|had))|(?:found|discovered|(?:then\s+)?(?:saw|noticed|spotted))"
     r"|(?:turned up|was hidden|lay hidden|was lying|was tucked))\s+"
-    r"(?:the|a|his|my)?\s*(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|trey|two|deuce)"
+    rf"(?:the|a|his|my)?\s*(?:{RANK})"
     r"(?:\s+of\s+(spades|hearts|diamonds|clubs))?\b"
-    r"|\bthe\s+(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|trey|two|deuce)(?:\s+of\s+(spades|hearts|diamonds|clubs))?"
+    rf"|\bthe\s+(?:{RANK})(?:\s+of\s+(spades|hearts|diamonds|clubs))?"
     r"\s+(?:was\s+|lay\s+)?(?:still\s+)?(?:lying|sitting|hidden|tucked|in\s+(?:it|his\s+hand|my\s+hand)|there|behind|among|under)"
     r"|\bwith\s+(?:a|one|another)\s+(spade|heart|diamond|club)\s+still\s+in\s+(?:his|my|her)\s+hand"
     # "West failed to follow to a heart although he had one"
@@ -275,12 +275,9 @@ _DENIED_ASIDE = re.compile(
 # "the trump card (Q diamonds) lay face up", "left the trump card, the seven of diamonds, face
 # up": the card a noun is, named in brackets or between commas after it, blanked (the noun
 # kept) so that the noun meets its verb.
-_CARD_WORDS = (
-    r"(?:the |a )?(?:10|[2-9AKQJT]|ace|king|queen|knave|jack|ten|nine|eight|"
-    r"seven|six|five|four|three|two|deuce|trey)(?: of)? ?(?:spades|hearts|diamonds|clubs|trumps|[SHDC♠♥♦♣])?"
-)
+_CARD_WORDS = rf"(?:the |a )?(?:10|[2-9AKQJT]|{RANK})(?: of)? ?(?:spades|hearts|diamonds|clubs|trumps|[SHDC♠♥♦♣])?"
 _CARD_OF = (  # between commas a card is named in full: ", A, has no card" is a seat
-    r"(?:the |a )?(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|trey|10|[2-9])"
+    rf"(?:the |a )?(?:{RANK}|10|[2-9])"
     r" of (?:spades|hearts|diamonds|clubs|trumps)"
 )
 _CARD_NAMED = re.compile(

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from .sentences import SEAT, SEAT_NAME
-from .words import ORDINAL_OF
+from .words import ORDINAL_OF, RANK
 
 # A scorer's or referee's shorthand, written out: "Dlr Z", "Decl S, 3C", "the SK", "10C".
 _WORDS = {
@@ -139,7 +139,7 @@ _PONE = re.compile(r"\b(?:([Tt]he)\s+)?([Pp])one\b")
 # deal, nor a card cut; what follows a turn-up told with more is read as told)
 _DEALT_AND_TURNED = re.compile(
     rf"(?<!\bwas )(?<!\bwere )\b((?:{SEAT}|I|he|she)\s+dealt),?\s+and\s+turned\s+up\s+"
-    r"((?:the|an?)\s+(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|trey)"
+    rf"((?:the|an?)\s+(?:{RANK})"
     r"(?:\s+of\s+(?:spades|hearts|diamonds|clubs))?)(?=\s*[.;!]|\s*$)"
 )
 # "B won trick six", "at trick three": the trick by its ordinal, as the phrases say it

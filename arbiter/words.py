@@ -56,6 +56,9 @@ VERBS = {
 }  # fmt: skip
 VERB_FORMS = frozenset(VERBS.values())
 
+# A card's rank in words, as an alternation for the patterns that find cards in a telling
+RANK = r"ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|trey|two|deuce"
+
 # Words that carry tense, mood or emphasis only: dropped before matching.
 FILLER = {
     "has", "have", "had", "having", "was", "were", "is", "are", "am", "be", "been", "being", "did", "does", "do",

@@ -213,9 +213,9 @@ def facts(code: str, text: str) -> set[str]:
         ("double-dummy", "Double dummy between A and Y. A had won the last trick in his own hand, then led the ace "
          "of spades from his Dummy, B.", {"double_dummy_game"}, {"dummy(A)", "dummy(Y)"}),
         # "A had no cards left, while Y still held two" (a hand long, guessed): a misdeal by
-        # whoever dealt, the dealer taken where the printed cases seat him
+        # whoever dealt (Hogarth Law 26 (h) rules it with no dealer named)
         ("hogarth", "At the tenth trick A had no cards left, while Y still held two; the other two hands were right. "
-         "The pack is complete.", {"dealer(Z)", "hand_short(A)", "some_hand_long"}, set()),
+         "The pack is complete.", {"hand_short(A)", "some_hand_long"}, set()),
         # the bidding's persons by their roles, and a bid in quotes: the contract is the bidder's
         ("auction", "The dealer opened \"one spade\"; the player on his left doubled, and the other three all "
          "passed, so he was left to play it. He took only four tricks.",
