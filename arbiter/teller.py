@@ -26,7 +26,7 @@ _PONE_CUT_FOR_ME = re.compile(
 )
 
 # a side's score told by its count: "which takes us to fourteen"
-_SCORES = [[w] for w in "five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen".split()]
+_SCORES = frozenset("five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen".split())
 # what counts a side's games or tricks: "our fourth game", "our third trick"
 _COUNTED = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last".split())
 
@@ -58,7 +58,7 @@ def as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table
         did = did[1:]  # "We have just won our fourth game"
     if words[0] == "we" and did and did[0] in _WE_DID and not _WE_ALL_DID.match(" ".join(did[:5])):
         return (lambda t: narrator), 1  # "we held all four honours": the teller's side, named by him
-    if words[0] == "us" and words[1:2] and words[1] in ("to", "over", "past", "beyond") and words[2:3] in _SCORES:
+    if words[0] == "us" and words[1:2] in (["to"], ["over"], ["past"]) and words[2:3] and words[2] in _SCORES:
         return (lambda t: narrator), 1  # "which takes us to fourteen": the teller's side's score
     if (
         words[0] == "they"
@@ -94,8 +94,8 @@ def as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table
         return None
     if words[1:4] == ["partner", "and", "i"] or words[1:4] == ["partner", "and", "me"]:
         # "my partner and I held three honours": we, named by the teller; but "my partner and I
-        # threw our cards face up" is what each did (the partner named here, the teller next)
-        # (as after an aside of what they thought: "my partner and I, thinking the game lost, threw")
+        # threw our cards face up" (or "..., thinking the game lost, threw") is what each did:
+        # the partner named here, the teller next
         verb = words[4] if words[4:5] else ""
         each = (is_verb(verb) and verb not in _WE_DID) or (verb.endswith("ing") and verb != "having")
         if not each:
