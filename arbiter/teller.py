@@ -20,10 +20,10 @@ _WE_DID = frozenset(
 )
 
 
-# "When pone cut for me": the dealer's right-hand adversary cutting for the teller, who deals
-_PONE_CUT_FOR_ME = re.compile(
-    r"\b(?i:the) dealer's right-hand adversary\s+(?:had\s+)?cut\s+(?:the\s+(?:pack|cards)\s+|them\s+|it\s+)?for\s+me\b"
-)
+# "B cut the pack for me": the cut, made for the teller, who deals
+_CUT_FOR_ME = r"\s+cut\s+(?:the\s+(?:pack|cards)\s+|them\s+|it\s+)?for\s+me\b"
+# "When pone cut for me": the dealer's right-hand adversary cutting for the teller
+_PONE_CUT_FOR_ME = re.compile(r"\b(?i:the) dealer's right-hand adversary(?:\s+had)?" + _CUT_FOR_ME)
 
 # a side's score told by its count: "which takes us to fourteen"
 _SCORES = frozenset("five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen".split())
@@ -176,7 +176,7 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
             return seat
     # "B cut for me": the pack is cut by the dealer's right-hand adversary, so the teller deals
     # on his left
-    cutter = re.search(SEAT_NAME + r"\s+cut\s+(?:the\s+(?:pack|cards)\s+|them\s+|it\s+)?for\s+me\b", text)
+    cutter = re.search(SEAT_NAME + _CUT_FOR_ME, text)
     beside = FULL_NAMES.get(cutter.group(1), cutter.group(1)) if cutter else None
     if cutter and beside in table.seats:
         seat = table.left(str(beside))
