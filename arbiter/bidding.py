@@ -153,8 +153,9 @@ def named_first(code: n.CompiledCode, text: str, facts: Facts, table: Table, nar
 
 # after the last bid: "and everyone passed", "three passes", "passed out", "nobody went over it"
 _PASSED = re.compile(
-    r"\bpass(?:ed|es)\b|\b(?:no ?one|nobody|none)\b[^.;]{0,20}\b(?:bid|went|go)\b|\blet (?:it|that) stand\b"
-    r"|\bleft (?:in|him in|to play)\b|\bnobody said anything more\b",
+    # (not "Nobody had bid after South yet": the auction goes on)
+    r"\bpass(?:ed|es)\b|\b(?:no ?one|nobody|none)\b(?![^.;]{0,40}\byet\b)[^.;]{0,20}\b(?:bid|went|go)\b"
+    r"|\blet (?:it|that) stand\b|\bleft (?:in|him in|to play)\b|\bnobody said anything more\b",
     re.I,
 )
 
@@ -296,6 +297,15 @@ def doubles_out_of_turn(code: n.CompiledCode, text: str, facts: Facts) -> None:
         before = text[start : m.start()]
         if _OUT_OF_TURN.search(text, m.start(), end) or _NOT_YET_WHEN.search(before) or _BEFORE_COULD.search(before):
             out_of_turn.add(FULL_NAMES.get(m.group(1), m.group(1)))
+    redouble = code.facts.get("redoubled_out_of_turn")
+    for f in [f for f in facts.values() if f.pred == "bid_out_of_turn" and f.value and f.args]:
+        # "Then East, before West had had a chance to speak, said 'redouble'": the call out of
+        # turn is a redouble (Auction Law 57)
+        if redouble is not None and re.search(r"\bredoubl", f.source, re.I):
+            del facts[("bid_out_of_turn", f.args)]
+            facts[("redoubled_out_of_turn", f.args)] = Fact(
+                "redoubled_out_of_turn", f.args, True, f.source, redouble.params
+            )
     for doubler in out_of_turn & doubles.keys() - bidders:
         double = doubles[doubler]
         facts.pop(("bid_out_of_turn", (doubler,)), None)
@@ -304,6 +314,29 @@ def doubles_out_of_turn(code: n.CompiledCode, text: str, facts: Facts) -> None:
                 how = f"{double.source}, out of turn"
                 facts[(name, args)] = Fact(name, args, True, how, code.facts[name].params)
                 break
+
+
+def auction_not_over(code: n.CompiledCode, facts: Facts) -> None:
+    """ "Nobody had bid after South yet": the next player not yet called, the auction is not over
+    (Auction Law 46, footnote 9: "A declaration becomes final when it has been passed by three
+    players.")."""
+    decl = code.facts.get("final_declaration")
+    told = facts.get(("next_player_called", ()))
+    if decl is None or told is None or told.value is not False or ("final_declaration", ()) in facts:
+        return
+    if told.source.startswith("by example"):
+        return
+    how = f"{told.source}: the auction not over"
+    facts[("final_declaration", ())] = Fact("final_declaration", (), False, how, decl.params)
+
+
+def one_redouble_out_of_turn(facts: Facts) -> None:
+    """A redouble told out of turn is the one redouble, not a second one a guess may make of it
+    (Auction Law 57 rules on it, not Law 54's redouble of a redouble)."""
+    for f in [f for f in facts.values() if f.pred == "redoubled_out_of_turn" and f.value]:
+        twice = facts.get(("redoubled_twice", f.args))
+        if twice is not None and twice.source.startswith("by example") and not f.source.startswith("by example"):
+            del facts[("redoubled_twice", f.args)]
 
 
 # a call by a seat: "Y, who can't have been listening, said 'no bid'", "West then passed"

@@ -78,3 +78,41 @@ def played_to_the_false_lead(code: n.CompiledCode, text: str, facts: Facts) -> N
         if seat != leader and key not in facts:
             how = f"{m.group(0).strip()}, after {leader}'s lead out of turn"
             facts[key] = Fact(key[0], key[1], True, how, decl.params)
+
+
+# "A sang out 'the queen of hearts!' It was the knave", "I said, 'That's the ace, and I call it.'
+# It was the king": the card one named, then the card it was
+_QUOTE_OPEN, _QUOTE_CLOSE = "[\"'‘“]", "[\"'’”]"
+# a quotation's letter: not a quote, or an apostrophe in a word ("it's")
+_QUOTED = r"(?:[^'\"’”]|(?<=[A-Za-z])['’](?=[A-Za-z]))"
+_MISNAMED = re.compile(
+    rf"\b(?P<who>{SEAT_NAME}|I)(?:,[^,.;]{{1,30}},)?\s+"
+    r"(?:said|cried|sang out|called out|called|exclaimed|announced|shouted)\b"
+    rf"[^.!?'\"‘“]{{0,30}}?{_QUOTE_OPEN}{_QUOTED}{{0,30}}?\b(?:the\s+)?(?P<named>{RANK})\b(?:\s+of\s+(?P<nsuit>\w+))?"
+    rf"{_QUOTED}{{0,40}}{_QUOTE_CLOSE}[^.!?]{{0,40}}[.!?]?\s*(?:but\s+)?(?:actually\s+)?(?:it|the card)\s+"
+    rf"(?:was|turned out to be|proved to be|was really|was in fact|was actually)\s+(?:only\s+)?(?:the|a)\s+"
+    rf"(?P<was>{RANK})\b(?:\s+of\s+(?P<wsuit>\w+))?",
+    re.I,
+)
+
+
+def card_misnamed(code: n.CompiledCode, text: str, facts: Facts, narrator: str | None) -> None:
+    """ "Z had a card drawn half out of his hand, and A sang out 'the queen of hearts!' It was the
+    knave": the one who named the card named a wrong one (English Law 60: "If any player name a
+    wrong card ..."), not the holder, as a guess may have it."""
+    decl = code.facts.get("named_wrong_card")
+    m = _MISNAMED.search(text)
+    if decl is None or m is None:
+        return
+    if (
+        m["named"].lower() == m["was"].lower()
+        and (m["nsuit"] or "").lower() == (m["wsuit"] or m["nsuit"] or "").lower()
+    ):
+        return  # the card named was the card
+    said = m["who"]
+    seat = narrator if said == "I" else FULL_NAMES.get(said, said)
+    if seat is None:
+        return
+    for key in [k for k, f in facts.items() if f.pred == "named_wrong_card" and f.source.startswith("by example")]:
+        del facts[key]
+    facts[("named_wrong_card", (seat,))] = Fact("named_wrong_card", (seat,), True, m.group(0), decl.params)

@@ -202,7 +202,7 @@ def opening_lead_out_of_turn(code: n.CompiledCode, text: str, facts: Facts, tabl
 
 
 # the acts of play that showing cards in the cut is not
-_PLAY_EXPOSURES = ("exposed_several_cards", "card_exposed", "dropped_card_face_up")
+_PLAY_EXPOSURES = ("exposed_several_cards", "card_exposed", "dropped_card_face_up", "played_two_cards_at_once")
 
 
 def exposed_in_the_cut(facts: Facts) -> None:
@@ -245,16 +245,21 @@ _PLAY_BEGUN = _PLAY_STARTED | {"all_played_to_first_trick"}
 def dealt_too_many(code: n.CompiledCode, facts: Facts) -> Facts:
     """ "When the deal was done N counted fourteen cards in his hand and W only twelve": the
     long hand, found as the deal ends and before a card is played, was dealt too many (Auction
-    Law 37: "more than thirteen cards are dealt to any player")."""
+    Law 37: "more than thirteen cards are dealt to any player"). So is the hand a player sorts
+    and finds long, or one counted before the bidding ("the bidding hadn't started")."""
     decl = code.facts.get("dealt_more_than_thirteen")
-    if decl is None or not any(f.pred == "deal_completed" and f.value for f in facts.values()):
+    if decl is None or any(f.pred in _PLAY_BEGUN and f.value for f in facts.values()):
         return {}
-    if any(f.pred in _PLAY_BEGUN and f.value for f in facts.values()):
-        return {}
+    # a board taken up for the overplay was dealt long ago: its count is Law B's, not the deal's
+    overplay = any(f.pred.startswith("overplay") for f in facts.values())
+    done = any(f.pred == "deal_completed" and f.value for f in facts.values()) or (
+        not overplay and any(f.pred == "auction_begun" and not f.value for f in facts.values())
+    )
+    sorted_by = {f.args for f in facts.values() if f.pred == "looked_at_own_cards" and f.value and not overplay}
     out: Facts = {}
     for fact in facts.values():
         key = ("dealt_more_than_thirteen", fact.args)
-        if fact.pred == "held_too_many" and fact.value and key not in facts:
+        if fact.pred == "held_too_many" and fact.value and key not in facts and (done or fact.args in sorted_by):
             out[key] = Fact(key[0], key[1], True, f"{fact.source} (when the deal was done)", decl.params)
     return out
 
@@ -356,6 +361,22 @@ def no_other_suit_uncalled(facts: Facts) -> None:
     if not any(f.pred in called and f.value is not None for f in facts.values()):
         for key in [k for k, f in facts.items() if f.pred == "led_another_suit" and f.value]:
             del facts[key]
+
+
+def held_the_suit_called(code: n.CompiledCode, facts: Facts) -> None:
+    """ "Y was called on to lead hearts and led a spade instead. After the trick had been turned it
+    appeared he had two hearts all along": the suit he held is the suit called, not a suit led to
+    him (English Law 61: "having in his hand one or more cards of that suit demanded")."""
+    decl = code.facts.get("held_called_suit")
+    if decl is None:
+        return
+    for f in [f for f in facts.values() if f.pred == "led_another_suit" and f.value and f.args]:
+        held = facts.get(("held_suit_led", f.args))
+        if held is None or not held.value or ("held_called_suit", f.args) in facts:
+            continue
+        facts[("held_called_suit", f.args)] = replace(held, pred="held_called_suit", params=decl.params)
+        if ("played_other_suit", f.args) not in facts:
+            del facts[("held_suit_led", f.args)]  # he led: no suit was led to him
 
 
 _COUNT_OF = {word: int(figure) for figure, word in NUMBERS.items()} | {figure: int(figure) for figure in NUMBERS}
@@ -504,3 +525,20 @@ def dealers_acts(facts: Facts) -> None:
         if f.source.startswith("by example") and (f.pred, dealer) not in facts:
             del facts[(f.pred, f.args)]
             facts[(f.pred, dealer)] = replace(f, args=dealer)
+
+
+# "dealt though it was his partner's deal": the turn he took was his partner's
+_PARTNERS_TURN = re.compile(r"\b(?:his|her|my)\s+partner(?:'s|’s)\s+(?:deal|turn)\b", re.I)
+
+
+def took_partners_deal(code: n.CompiledCode, facts: Facts) -> None:
+    """ "B took the cards and dealt though it was his partner's deal": a deal out of turn that was
+    the partner's is his partner's deal taken (Hogarth Law 30: "If a player takes his partner's
+    deal, and mis-deals, the latter loses his deal")."""
+    decl = code.facts.get("took_partners_deal")
+    if decl is None:
+        return
+    for f in [f for f in facts.values() if f.pred == "dealt_out_of_turn" and f.value and f.args]:
+        if _PARTNERS_TURN.search(f.source) and ("took_partners_deal", f.args) not in facts:
+            facts[("took_partners_deal", f.args)] = replace(f, pred="took_partners_deal", params=decl.params)
+            del facts[("dealt_out_of_turn", f.args)]

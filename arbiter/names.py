@@ -83,7 +83,8 @@ _SEATED_WORDS = re.compile(
     rf"|seated\s+(?:at\s+|in\s+)?|at\s+|as\s+)({SEAT})\b(?!'s|’s)"
 )
 # "Major Pike, the dealer," / "Mrs Hale, who was eldest hand," / "Pemberton, sitting on my right,"
-_ROLE_TOLD = rf"(?:{_ROLE}|on\s+(?:my|his|her)\s+(?:left|right))"
+# ... or "Voss, on Dorr's left," (on another named player's left)
+_ROLE_TOLD = rf"(?:{_ROLE}|on\s+(?:my|his|her|(?:the\s+)?[A-Za-z]+['’]s)\s+(?:left|right))"
 _APPOSED = (
     rf",\s*(?:who\s+(?:was|is)\s+(?:the\s+)?|sitting\s+|seated\s+)?({_ROLE_TOLD})\s*(?=[,)]|\s+(?:and|who)\b)"
     r"|\s+(?:sitting\s+|seated\s+)?(on\s+(?:my|his|her)\s+(?:left|right))\b"  # "cut by Mr Fenn on his right"
@@ -183,6 +184,7 @@ _PERSON_APPOSED = re.compile(
 # plays with Dummy is Dummy's partner.
 _DEALT_NEXT = re.compile(
     r"\s+(?:had\s+|then\s+|just\s+)?(?:dealt|misdealt)\b"
+    r"|['’]s\s+deal\b"  # "Hale cut for Dorr's deal", "It was Mrs Kay's deal"
     r"|\s+had\s+(?:the\s+)?(?:pack|cards)\s+(?:\w+\s+)?cut\b"  # "Tom had the pack properly cut": he deals
     r"|,\s*who\s+(?:had\s+)?(?:dealt|was\s+dealing)\b"  # "Mrs Aske, who had dealt,"
 )
@@ -359,6 +361,8 @@ def _told_as(text: str, placed: list[Named]) -> str:
         surname = person.name.split()[-1]
         if surname != person.name and surname not in _NOT_NAMES and len(surname) > 1:
             text = re.sub(rf"\b(?:{_TITLE}\.?\s+)?{re.escape(surname)}\b", seat, text)
+    for person in placed:  # a name in another's role: "Voss, on Dorr's left," told after Dorr was
+        text = re.sub(rf"\b{re.escape(person.name)}\b", person.said_as, text)
     return text[:1].upper() + text[1:]
 
 

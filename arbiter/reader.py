@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from . import nodes as n
 from .bidding import (
+    auction_not_over,
     called_after_out_of_turn,
     contract_on_the_bidder,
     doubles_of_last_bid,
@@ -22,9 +23,10 @@ from .bidding import (
     insufficient_bids,
     left_in_one_spade,
     named_first,
+    one_redouble_out_of_turn,
     seated_bids,
 )
-from .cards import liable_card_played, played_to_the_false_lead
+from .cards import card_misnamed, liable_card_played, played_to_the_false_lead
 from .engine import derived, outcomes
 from .examples import FALLBACK, read_by_example
 from .gloss import clauses as clauses_of
@@ -36,6 +38,7 @@ from .implied import (
     entry_by_its_own_law,
     exposed_in_the_cut,
     exposed_in_the_deal,
+    held_the_suit_called,
     led_another_suit,
     led_out_of_turn,
     left_over_from_omission,
@@ -47,6 +50,7 @@ from .implied import (
     played_the_first_trick,
     reseated,
     taken_dealer,
+    took_partners_deal,
     unnamed_declarer_or_dummy,
 )
 from .inference import CandKey
@@ -220,8 +224,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         have = {f.pred for f in found}
         found += [f for f in read_by_sense(code, tokens, sentence, covered) if f.pred not in have]
         role_names = {r.name for r in code.roles}
-        told = [f for f in found if f.pred not in role_names] or previous
-        found += _ellipsis(sentence, told, role_names)
+        told = [f for f in found if f.pred not in role_names]
+        found += _ellipsis(sentence, told or previous, role_names, borrowed=not told)
         previous = found
         resolver.hear_revoke_facts(found)
         for fact in found:
@@ -234,7 +238,9 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         unread += _unread(tokens, covered, sentence)
     facts.update(led_out_of_turn(code, facts))
     facts.update(led_another_suit(code, text, facts))
+    held_the_suit_called(code, facts)
     played_to_the_false_lead(code, text, facts)
+    card_misnamed(code, text, facts, resolver.narrator)
     no_other_suit_uncalled(facts)
     calls = _seated_first_person(text, table, resolver.narrator)
     facts.update(doubles_of_last_bid(code, calls, facts))
@@ -268,6 +274,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
     entry_by_its_own_law(facts)
     called_after_out_of_turn(code, calls, facts, table)  # the call out of turn read by example too
+    one_redouble_out_of_turn(facts)
+    auction_not_over(code, facts)
     if declarer := unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
         facts.update(declarer)
         facts.update(partner_roles(code, facts, table))
@@ -280,6 +288,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     exposed_in_the_deal(facts)  # the deal's exposure read by example too
     facts.update(dealt_too_many(code, facts))  # the deal's count, read by example too
     dealers_acts(facts)
+    took_partners_deal(code, facts)
     facts.update(played_the_first_trick(code, facts))
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
@@ -355,12 +364,17 @@ def _needed(
     return kept, standing
 
 
-def _ellipsis(sentence: str, found: list[Fact], roles: set[str]) -> list[Fact]:
+def _ellipsis(sentence: str, found: list[Fact], roles: set[str], borrowed: bool = False) -> list[Fact]:
     """ "S had twelve cards, and so did N": what was said of one seat, said of another
-    (`found`: what this sentence said, or the one before when this one says nothing else:
-    "N put his hand down; East, annoyed, did the same")."""
+    (`found`: what this sentence said, or the one before when this one says nothing else,
+    `borrowed`: "N put his hand down; East, annoyed, did the same")."""
     match = SO_DID.search(sentence)
     if not match:
+        return []
+    words = re.findall(r"[a-z]+", sentence[: match.start()])
+    if borrowed and any(is_verb(w) or w in ("had", "was", "were", "has", "is") for w in words):
+        # "East and West each had the right number, and so did South": what South did is this
+        # sentence's own clause, unread, not what the sentence before said of another
         return []
     name = next(g for g in match.groups() if g)
     other = FULL_NAMES.get(name, name)

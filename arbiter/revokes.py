@@ -24,6 +24,11 @@ Facts = dict[tuple[str, tuple[str, ...]], Fact]
 # told in one phrase
 _RUFFED = re.compile(r"\b(?:ruffed|trumped|discarded|renounced|threw off)\b", re.I)
 _HOLDING = re.compile(r"\b(?:holding|held|having)\b", re.I)
+# "threw a club on a heart with the nine of hearts in his hand": the card of the suit led,
+# held, told in the phrase of the card played
+_WITH_IN_HAND = re.compile(
+    r"\bwith\s+(?:the|a|his|her|my)\s+\w+\s+of\s+\w+\s+(?:still\s+)?in\s+(?:his|her|my)\s+(?:own\s+)?hand\b", re.I
+)
 
 
 # the suit held in the player's own hand, told so: "while I still held the deuce myself"
@@ -115,6 +120,12 @@ def complete_revokes(code: n.CompiledCode, text: str, facts: Facts, table: Table
         if _RUFFED.search(f.source) and ("played_other_suit", f.args) not in facts:
             facts[("played_other_suit", f.args)] = replace(
                 f, pred="played_other_suit", params=code.facts["played_other_suit"].params
+            )
+    for f in [f for f in facts.values() if f.pred == "played_other_suit" and f.value and f.args]:
+        held = facts.get(("held_suit_led", f.args))
+        if _WITH_IN_HAND.search(f.source) and (held is None or held.source.startswith("by example")):
+            facts[("held_suit_led", f.args)] = replace(
+                f, pred="held_suit_led", params=code.facts["held_suit_led"].params
             )
     for f in [f for f in facts.values() if f.pred == "revoke" and f.value and f.args]:
         held = facts.get(("held_suit_led", f.args))

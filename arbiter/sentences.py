@@ -27,13 +27,16 @@ _ASIDE = re.compile(
     r"|the (?:adversary|opponent|player|man|gentleman|lady|one|defender) (?:on|at|to|sitting)"
     rf"|{SEAT}(?:'s|’s))\b[^,;.]{{1,60}}?), "
 )
+# "E, one of the three against S, who had bid, let a trump fall": an aside ending in a seat,
+# and a relative clause that is that seat's, not E's; both set apart
+_ASIDE_THEN_WHO = re.compile(rf"\b({SEAT}), ((?:one of|against)\b[^,;.]{{0,50}}?\b({SEAT})), who ([^,;.]{{1,60}}), ")
 
 
 # "A, before his partner B had played, said 'That trick is ours'": the time clause set in
 # between commas is read apart, so that the seat before it meets its own verb; so after
 # "then" ("A played a spade, then, before B had played, said ..."): the verb is still A's.
 _INSERTED = re.compile(
-    rf"\b({SEAT}|then|and), "
+    rf"\b({SEAT}|then|and)(?:\s+(?:himself|herself))?, "  # "Then East himself, before West had spoken, said"
     r"((?:before|after|when|while|whilst|though|although|as soon as|just as|even before)\b(?! which)[^,;.]{1,80}?), "
     r"(?=([a-z]+))"
 )
@@ -139,8 +142,11 @@ _NOT_YET_WHEN = re.compile(
 )
 
 # "Having called solo, Z threw his hand in", "After having dealt, A turned the trump": the
-# act told first, its doer after the comma; read as "Z had called solo".
-_FRONTED_HAVING = re.compile(rf"^\s*(?i:having|after having)\s+([a-z][^,;.:\"“]{{1,60}}?),\s*({SEAT})\b(?=\s+[a-z])")
+# act told first, its doer after the comma; read as "Z had called solo" (and "Having bid
+# nine, I led" as "I had bid nine").
+_FRONTED_HAVING = re.compile(
+    rf"^\s*(?i:having|after having)\s+([a-z][^,;.:\"“]{{1,60}}?),\s*({SEAT}|I|we)\b(?=\s+[a-z])"
+)
 
 # "A, on a misère, revoked": the call is the seat's own (not "Y, on A's misère, led").
 _ON_HIS_CALL = re.compile(
@@ -345,6 +351,7 @@ def _without_set_asides(sentence: str) -> str:
             return match.group(0)  # "Y, the dealer's partner, who had dealt..." is a clause, not an aside
         return _blanked(match)
 
+    sentence = _ASIDE_THEN_WHO.sub(_blanked, sentence)
     sentence = _ASIDE.sub(blank, sentence)
     sentence = _NOT_THIS_SEAT.sub(_blanked, sentence)
     sentence = _DENIED_ASIDE.sub(_blanked, sentence)
@@ -384,6 +391,8 @@ def asides(sentence: str) -> list[str]:
     """ "Z, holding a club, played a heart": the participle aside blanked out of the sentence
     is a statement of its own ("Z, holding a club"), read apart."""
     out = []
+    for match in _ASIDE_THEN_WHO.finditer(sentence):
+        out += [f"{match.group(1)} was {match.group(2)}", f"{match.group(3)} {match.group(4)}"]
     for match in _ASIDE.finditer(sentence):
         words = re.findall(r"[A-Za-z]+", match.group(2))
         if re.fullmatch(SEAT_NAME, match.group(1)) and _ON_HIS_CALL.fullmatch(match.group(2)):

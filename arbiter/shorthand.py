@@ -48,6 +48,19 @@ _NO_TRUMP_CONTRACT = re.compile(_IN_A_CONTRACT + r" (?:playing|declaring|in|at) 
 LEVEL = r"(?:one|two|three|four|five|six|seven)"
 DENOMINATION = r"(?:clubs?|diamonds?|hearts?|spades?|royals?|no trumps?)"
 _IN_CONTRACT = re.compile(_IN_A_CONTRACT + rf" (?:in|at) ({LEVEL}) (?={DENOMINATION}\b)", re.I)
+# "Three hearts by South. A club was led": the contract heading a report, its player named
+# after it ("Contract three no trump by Z"; a final bid's own words tell it final, and stay)
+_HEADED_CONTRACT = re.compile(
+    rf"(^|[.!?;:]\s+)(?:(?:the\s+)?contract(?:\s+was)?[,:]?\s+)?"
+    rf"({LEVEL}) ({DENOMINATION}) by ([A-Z]\w*|me)\b",
+    re.I,
+)
+
+
+def _headed(m: re.Match[str]) -> str:
+    """ "Three hearts by South" -> "South played three hearts" (the contract, not a card)."""
+    who = "I" if m.group(4).lower() == "me" else m.group(4)
+    return f"{m.group(1)}{who} played {m.group(2).lower()} {m.group(3)}"
 
 
 def _be_form(verb: str) -> str:
@@ -112,12 +125,12 @@ _NOTICING_NOTHING = re.compile(
 # "S, it turned out, had fourteen": how it came to be known, set between commas, is no act
 _IT_TURNED_OUT = re.compile(r",\s+(?:as\s+)?it\s+(?:turned out|transpired|emerged|appeared|seems|seemed),", re.I)
 # "before B, the second hand, had played", "Z in fourth seat dropped the deuce", "I, fourth in
-# hand, played my card": his place in
+# hand, played my card", "North - fourth hand - put his card down": his place in
 # the trick, said between a seat and its verb, is left out (the seat is what the laws need)
 _HAND_PLACE = re.compile(
-    r"\b([ABYZNESWI])(?:,\s+(?:the\s+)?|\s+in\s+(?:the\s+)?)(?:first|second|third|fourth|last)"
-    r"(?:\s+(?:hand|player|in hand|to play|seat|place|position))?"
-    r"(?:,|(?=\s+(?:[a-z]+ed|had|was|led|threw|put|laid|took|made|held|said)\b))"
+    r"\b([ABYZNESWI]|North|East|South|West)(?:,\s+(?:the\s+)?|\s+[-–—]+\s+(?:the\s+)?|\s+in\s+(?:the\s+)?)"
+    r"(?:first|second|third|fourth|last)(?:\s+(?:hand|player|in hand|to play|seat|place|position))?"
+    r"(?:,|\s+[-–—]+(?=\s)|(?=\s+(?:[a-z]+ed|had|was|led|threw|put|laid|took|made|held|said)\b))"
 )
 # "S, playing Dummy's hand, put a diamond on it from the table": what he did with Dummy's
 # cards is Dummy's play
@@ -160,6 +173,16 @@ _HAD_DUMMY = re.compile(
 )
 # a note's roll of roles: "Dlr Z, Y dummy." is "Y is dummy"
 _SEAT_ROLE = re.compile(rf"(?:^|(?<=[,.;:]\s))({SEAT}) ((?i:dummy|declarer|dealer))(?=\s*[,.;]|\s*$)")
+# "Dummy sat East": where a role sits, said of the role, is the seat's role ("East is Dummy")
+_ROLE_SAT = re.compile(
+    rf"(?:^|(?<=[,.;:]\s))(?:[Tt]he\s+)?((?i:dummy|declarer|dealer))\s+(?:sat|was sitting|was seated)\s+"
+    rf"(?:at\s+|in\s+)?({SEAT})\b"
+)
+# "N being the bidder, E dropped a trump", "With N playing solo, E dropped": what the first seat
+# was, told before the act of another, as a sentence of its own (not "the bidder, E")
+_ABSOLUTE = re.compile(rf"(?:^|(?<=[.;!?]\s))(?:[Ww]ith\s+)?({SEAT}) (being|playing) ([^,;.]{{1,30}}), ")
+# "I doubled again and he redoubled again": a second redouble ("again" is a word the reader skips)
+_REDOUBLED_AGAIN = re.compile(r"\bredoubled\s+again\b", re.I)
 # "Three or four tricks in, West asked": so many tricks played
 _NUM = "(?:" + "|".join(sorted(ORDINAL_OF, key=len, reverse=True)) + ")"  # the counts a trick is told by
 _TRICKS_IN = re.compile(
@@ -169,6 +192,9 @@ _TRICKS_IN = re.compile(
 
 _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (_SEAT_ROLE, r"\1 is \2"),
+    (_ROLE_SAT, r"\2 is \1"),
+    (_REDOUBLED_AGAIN, "redoubled a second time"),
+    (_ABSOLUTE, lambda m: f"{m.group(1)} was {'playing ' if m.group(2) == 'playing' else ''}{m.group(3)}; "),
     (_PONE, lambda m: ("The" if (m.group(1) or m.group(2)).istitle() else "the") + " dealer's right-hand adversary"),
     (_DONT_FORGET, "remember"),
     (_DONT_WORRY, "relax"),
@@ -230,6 +256,7 @@ def written_out(text: str, bidding: bool) -> str:
         # "Z ended in four hearts": he was playing them
         text = _NO_TRUMP_CONTRACT.sub(lambda m: f"{_be_form(m.group(1))} playing a no trumper", text)
         text = _IN_CONTRACT.sub(lambda m: f"{_be_form(m.group(1))} playing {m.group(2)} ", text)
+        text = _HEADED_CONTRACT.sub(_headed, text)
     text = _CARD.sub(card, text)
     text = _ORDINAL.sub(lambda m: _ORDINALS[m.group(1)], text)
     for pattern, plainly in _PLAINLY:

@@ -213,3 +213,41 @@ def test_a_short_hand_and_a_surplus_is_a_misdeal_though_no_dealer_is_named() -> 
     # the other hands right, the deal stands (Law 35)
     rulings = ruled("hand_short(B)\nplayed_to_first_trick(B)\nnot some_hand_long", "hogarth").rulings
     assert [r.kind for r in rulings] == ["deal_stands"]
+
+
+@pytest.mark.parametrize("code", ["solo", "boston"])
+def test_a_look_at_the_last_trick_in_a_misere_is_penalised_whoever_the_caller(code: str) -> None:
+    # Inserted after Law 37: "except in Misères. The penalty in a misère game is the same as for
+    # a lead out of turn": no caller named, the custom still does not excuse it
+    rulings = ruled("misere_called\nlooked_at_last_trick(Y)", code).rulings
+    assert any(r.kind == "penalty" and {"37A", "24B"} <= _laws(r) for r in rulings)
+    assert not any(r.kind == "right" for r in rulings)
+
+
+@pytest.mark.parametrize("code", ["solo", "boston"])
+def test_an_exposed_card_whose_owner_has_no_other_of_its_suit_is_paid_for(code: str) -> None:
+    # Inserted after Law 21: "If the owner of the exposed card has no other of the suit, the
+    # penalty is paid", whether or not the single player is named
+    for statement in ("card_exposed(Y)\nno_other_of_suit(Y)", "card_exposed(Y)\nno_other_of_suit(Y)\nbidder(Z)"):
+        rulings = ruled(statement, code).rulings
+        assert [r.kind for r in rulings] == ["no_penalty"] and "21A" in _laws(rulings[0])
+
+
+def test_in_solo_a_proposal_and_acceptance_leave_the_exposed_card_to_law_21() -> None:
+    rulings = ruled("acceptor(B)\ncard_exposed(B)\nno_other_of_suit(B)", "solo").rulings
+    assert not any("21A" in _laws(r) for r in rulings)
+
+
+def test_a_hand_dealt_fourteen_is_no_short_hand_standing_alone() -> None:
+    # Auction Law 37 (d): more than thirteen cards dealt is a new deal; Law 40's deal that
+    # stands is for a short hand while the three others are right
+    rulings = ruled("dealt_more_than_thirteen(Y)\nheld_too_few(Z)\nplay_begun", "auction").rulings
+    assert [r.kind for r in rulings] == ["new_deal"] and "37" in _laws(rulings[0])
+
+
+def test_a_bystanders_remark_on_the_score_is_a_remark() -> None:
+    # English Law 88, and Etiquette 8: "Bystanders should make no remark"
+    cited = {
+        f"{c.kind} {c.number}" for r in ruled("bystander_noted_score_oversight", "english").rulings for c in r.citations
+    }
+    assert {"law 88", "etiquette 8"} <= cited

@@ -446,7 +446,7 @@ def test_a_revoke_not_yet_told_is_no_ones() -> None:
         ("Decl S, 3C", False, "declarer S, three of clubs"),
         ("E played the 3C on 2S; N won with the SK", True,
          "E played the three of clubs on deuce of spades; N won with the king of spades"),
-        ("1NT by S; K♠ led", True, "one no trumps by S; king of spades led"),
+        ("1NT by S; K♠ led", True, "S played one no trumps; king of spades led"),
         ("Bd 14, Rbr 2, DD", False, "board 14, rubber 2, double dummy"),
         ("N-S and A-B; AB claim; A said so", False, "N-S and A-B; AB claim; A said so"),
     ],

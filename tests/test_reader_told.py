@@ -296,6 +296,97 @@ def facts(code: str, text: str) -> set[str]:
          "We were playing double dummy and the dealer started dealing to himself instead of to the hand on his"
          " left.",
          {"dealt_irregularly(Z)"}, set()),
+        # the contract heading a report: "Three hearts by South."
+        ("auction",
+         "Three hearts by South. A club was led and West ruffed it with a small heart though he still had the nine"
+         " of clubs.",
+         {"declarer(S)", "declared_hearts", "held_suit_led(W)", "played_other_suit(W)"}, set()),
+        ("auction",
+         "Three hearts by Z, doubled by A, everybody passed.",
+         {"declarer(Z)", "doubled_declaration_of(A, Z)"}, {"declarer(A)"}),
+        # a hand sorted and found long before the bidding: dealt too many
+        ("three-hand-auction",
+         "A sorted his hand and found fourteen cards. Z had dealt, and the bidding hadn't started.",
+         {"dealt_more_than_thirteen(A)"}, set()),
+        # the card of the suit led held, told in the phrase of the card played
+        ("american",
+         "We found out that Y had thrown a club on a heart with the nine of hearts in his hand, but only after I"
+         " had cut the pack for the next deal.",
+         {"held_suit_led(Y)", "played_other_suit(Y)", "cut_for_next_deal"}, set()),
+        # a seat's relative clause after an aside ending in another seat: the nearer seat's
+        ("boston",
+         "E, one of the three against S, who had bid, let the seven of trumps fall face upward on the cloth.",
+         {"bidder(S)", "card_exposed(E)"}, {"bidder(E)"}),
+        ("boston",
+         "Having bid nine, I led a club when the lead was with my left-hand opponent.",
+         {"bidder(A)", "led_out_of_turn(A)"}, set()),
+        # what one seat was, told before another's act
+        ("boston",
+         "N being the bidder, E dropped the ten of trumps face up.",
+         {"bidder(N)", "card_exposed(E)"}, {"bidder(E)"}),
+        ("solo",
+         "With N playing solo, E dropped the ten of hearts face up.",
+         {"bidder(N)", "card_exposed(E)"}, {"bidder(E)"}),
+        # a place in the trick set between dashes; a role told where it sat
+        ("duplicate",
+         "East led. Before South had played, North - fourth hand - put his card on the table.",
+         {"played_before(N, S)"}, set()),
+        ("dummy",
+         "Dummy sat East. It was South's lead, but North led the ace of clubs.",
+         {"dummy(E)", "led_out_of_turn(N)"}, {"dummy(N)"}),
+        # a named player placed on another named player's left, and "X's deal"
+        ("auction",
+         "Hale cut for Dorr's deal, and then Dorr, out of pure habit, gave the pack one more riffle before a single"
+         " card had gone out. Voss, on Dorr's left, objected straight away.",
+         {"shuffled_after_cut(Z)", "dealer(Z)", "called_attention_to_deal(A)"}, {"deal_begun", "deal_completed"}),
+        # the card named, then the card it was: the namer named a wrong card
+        ("dummy",
+         "Z had a card drawn half out of his hand, ready to play, and A sang out 'the queen of hearts!' It was the"
+         " knave.",
+         {"card_detached(Z)", "named_wrong_card(A)"}, {"named_wrong_card(Z)"}),
+        ("english",
+         "Y pulled a card half out of his hand. B cried 'that's the ten of hearts, it can be called!' but when Y"
+         " showed it, it was the ten of diamonds.",
+         {"named_wrong_card(B)"}, {"named_wrong_card(Y)"}),
+        # a redouble said out of turn is the one redouble; "redoubled again" a second
+        ("duplicate-auction",
+         "East bid two hearts and South doubled. Then East himself, before West had had a chance to speak, said"
+         " 'redouble'.",
+         {"redoubled_out_of_turn(E)"}, {"redoubled_twice(E)", "bid_out_of_turn(E)"}),
+        ("three-hand-auction",
+         "The dealer bid two hearts, I doubled, he redoubled, I doubled again and he redoubled again.",
+         {"redoubled_twice(Z)"}, set()),
+        # "Nobody had bid after South yet": the auction goes on
+        ("auction",
+         "South dealt and bid one no trump. While West was thinking what to say, East's ace of spades slid out of"
+         " his hand and landed face up. Nobody had bid after South yet.",
+         {"not final_declaration"}, {"final_bidder(S)"}),
+        # two cards shown in the cut are no two cards played
+        ("auction",
+         "Cutting for partners, Colonel Ames pulled out two cards together, the three of hearts and the queen of"
+         " spades.",
+         {"exposed_cards_in_cutting(A)"}, {"played_two_cards_at_once(A)"}),
+        # "and so did South" after a clause of its own is not the sentence before's
+        ("solo",
+         "North proposed and South accepted. At the seventh trick North found he was a card short. East and West"
+         " each had the right number, and so did South.",
+         {"hand_short(N)"}, {"hand_short(S)"}),
+        # the suit held, after a suit called and another led, is the suit called
+        ("hogarth",
+         "Y was called on to lead hearts and led a spade instead. After the trick had been turned and quitted it"
+         " appeared he had two hearts all along.",
+         {"held_called_suit(Y)", "led_another_suit(Y)"}, {"held_suit_led(Y)"}),
+        # a deal out of turn that was the partner's
+        ("hogarth",
+         "B took the cards and dealt though it was his partner's deal; nobody stopped him.",
+         {"took_partners_deal(B)"}, {"dealt_out_of_turn(B)"}),
+        # "halfway through his dealing" is the deal's, not the play's
+        ("three-hand-auction",
+         "The dealer forgot to have the cards cut. I noticed about halfway through his dealing.",
+         {"deal_begun", "not deal_completed"}, {"opening_lead"}),
+        ("solo",
+         "The dealer had a sly look at the bottom card, the trump, while he was still dealing out the threes.",
+         {"dealt_by_threes(Z)", "looked_at_trump_in_dealing(Z)"}, {"dealt_in_packets(Z)"}),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
