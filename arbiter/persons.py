@@ -224,6 +224,7 @@ _TELLER_WITH_DUMMY = re.compile(
     # "With Dummy opposite me I had the last five trumps", "Dummy sat opposite me"
     r"|\b(?i:with)\s+(?:the\s+)?(?i:dummy)\s+(?:sitting\s+)?opposite\s+me\b"
     r"|\b(?i:dummy)\s+(?:sat|sits|was|is|was\s+sitting|sitting)\s+opposite\s+me\b"
+    r"|\b(?i:dummy)\s+(?:is|was)\s+my\s+partner\b|\b(?i:my)\s+partner\s+(?:is|was)\s+(?:the\s+)?(?i:dummy)\b"  # "Dummy is my partner"
     r"|\bI\s+(?:had|have)\s+(?:the\s+)?(?i:dummy)\s+(?:sitting\s+)?opposite\s+me\b"  # "I had Dummy opposite me"
     r"|\b(?i:my)\s+(?i:dummy)\b"  # "from my Dummy's hand"
     r"|\bI(?:'m|’m| am| was)\s+(?:the\s+)?(?i:dummy)(?:'s|’s)\s+partner\b"  # "I was Dummy's partner"

@@ -119,8 +119,11 @@ def tokenize(
                 out.append(Token(word, True, negate, start, possessive=_owns_a_turn(raw, i + 1)))
             if i + 2 < len(raw) and raw[i + 1][0] == "'s" and raw[i + 2][0].lower() == "side":
                 i += 2  # "A's side held the honours": the side, named by its seat
+            # "Mr. Kemp played two no trumps, doubled by West. His partner held all four aces":
+            # the agent of a passive is no one "his" refers back to; the sentence's subject is
+            passive = i >= 2 and raw[i - 1][0].lower() == "by" and raw[i - 2][0].lower().endswith("ed")
             if resolver is not None:
-                resolver.last = word
+                resolver.last = resolver.last if passive and resolver.last else word
                 resolver.history.append(word)
                 if partner_named:
                     resolver.history.append(partner_named)

@@ -251,3 +251,11 @@ def test_a_bystanders_remark_on_the_score_is_a_remark() -> None:
         f"{c.kind} {c.number}" for r in ruled("bystander_noted_score_oversight", "english").rulings for c in r.citations
     }
     assert {"law 88", "etiquette 8"} <= cited
+
+
+@pytest.mark.parametrize(("code", "law"), [("english", "6"), ("double-dummy", "6"), ("hogarth", "69")])
+def test_honours_claimed_late_are_lost(code: str, law: str) -> None:
+    # English Law 6: "Honours, unless claimed before the trump card of the following deal is
+    # turned up, cannot be scored": claimed late says the trump card was turned
+    rulings = ruled("held_honours(A)\nhonours_claimed_late(A)", code).rulings
+    assert [r.kind for r in rulings] == ["loss_of_right"] and law in _laws(rulings[0])

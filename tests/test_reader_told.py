@@ -387,6 +387,23 @@ def facts(code: str, text: str) -> set[str]:
         ("solo",
          "The dealer had a sly look at the bottom card, the trump, while he was still dealing out the threes.",
          {"dealt_by_threes(Z)", "looked_at_trump_in_dealing(Z)"}, {"dealt_in_packets(Z)"}),
+        # the agent of a passive is no antecedent: "his partner" is the subject's
+        ("auction",
+         "Mr. Kemp played two no trumps, doubled by West. His partner held all four aces in one hand, and Kemp"
+         " wants to score the aces twice over because of the double.",
+         {"declarer(N)", "four_aces_in_one_hand(S)", "claimed_doubled_honours(N)"}, {"four_aces_in_one_hand(E)"}),
+        # "Dummy is my partner": opposite the teller
+        ("dummy",
+         "With five tricks to go I laid three of my own trumps face upwards to show I had the rest; Dummy is my"
+         " partner.",
+         {"dummy(B)"}, {"dummy(Y)"}),
+        ("duplicate",
+         "West dealt, wrote the king of diamonds on the slip and slid it straight into the tray face down.",
+         {"slip_not_shown(W)"}, set()),
+        ("double-dummy",
+         "Double dummy. My opponent revoked in his own hand; even after three tricks are taken off him he has the"
+         " tricks to make five.",
+         {"revoking_side_would_win_game(Y)"}, set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
