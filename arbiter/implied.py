@@ -155,7 +155,10 @@ def led_out_of_turn(code: n.CompiledCode, facts: Facts) -> Facts:
     ought = ought or [
         f.args[0] for f in facts.values() if f.pred == "leader" and f.value is False and f.source.startswith("before")
     ]
-    if len(led) != 1 or len(ought) != 1 or led == ought:
+    # "It was my lead, but my partner led the queen ... and let me lead whatever I liked": the
+    # one who led with the lead another's; the rightful leader's later lead is no offence
+    led = [seat for seat in dict.fromkeys(led) if seat not in ought]
+    if len(led) != 1 or len(ought) != 1:
         return {}
     told = f"{led[0]} led when it was {ought[0]}'s lead"
     return {("led_out_of_turn", (led[0],)): Fact("led_out_of_turn", (led[0],), True, told, decl.params)}

@@ -426,7 +426,8 @@ _WISHED = re.compile(
     r"\bto\s+$|\b(?:would|could|should|might|may|can|shall|will|must)\s+$|'d\s+$",
     re.I,
 )
-_ASKED_ACT = re.compile(r"^\W*(?:can|could|may|might|should|must|shall)\s+(?:[\w'-]+,?\s+){1,2}$", re.I)
+# ... or asked what to do: "Do I take 100 points or three of their tricks?"
+_ASKED_ACT = re.compile(r"^\W*(?:can|could|may|might|should|must|shall|do|does)\s+(?:[\w'-]+,?\s+){1,2}$", re.I)
 
 
 WISHED = "wished: "  # the source of a match that is an act only wanted or asked about

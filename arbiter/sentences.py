@@ -122,10 +122,12 @@ _FRONTED_BEFORE_PLACED = re.compile(
     rf"\s*({SEAT}){_PLACE}(?:\s+(?:on|at|in)\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}(?:seat|hand|place|chair|end|side|corner|foot|head)(?:\s+of\s+the\s+table)?)?\s+([a-z][^;.,]*)"
 )
 # ... or told by the one still to play: "Y (second hand) was still thinking when Z put his
-# card down", "while E was still thinking, W threw his card on".
+# card down", "while E was still thinking, W threw his card on", "East was still sorting his
+# hand and South hadn't played either, when West threw the ace on top".
 _STILL_THINKING = re.compile(
-    rf"(?:^|[;:,]\s*|(?i:while)\s+)({SEAT}){_PLACE}\s+was\s+still\s+(?:thinking|considering|deciding|pondering|hesitating)"
-    rf"\b[^,;.]{{0,50}}?(?:\s+when\s+|,\s*)({SEAT}){_PLACE}\s+([a-z][^;.,]*)"
+    rf"(?:^|[;:,]\s*|(?i:while)\s+)({SEAT}){_PLACE}\s+was\s+still\s+"
+    r"(?:thinking|considering|deciding|pondering|hesitating|sorting|arranging|looking at)"
+    rf"\b[^,;.]{{0,50}}?(?:,?\s+when\s+|,\s*)({SEAT}){_PLACE}\s+([a-z][^;.,]*)"
 )
 
 # "Playing alone on his bid, Z let a card fall", "while playing his bid single-handed, S
@@ -170,7 +172,7 @@ BOTH_ESTABLISHED = re.compile(
 # "We won the game five to love", "A and B made game, five points to their two", "We went out
 # five to their three": the winners (1) and the losers' score (2).
 _GAME_SCORE = re.compile(
-    rf"\b({SEAT}|(?i:we)|I)\b(?:\s+and\s+{SEAT})?\s+(?:had\s+)?(?:(?:won|made|took|scored|got)\s+(?:the\s+)?game|went\s+out),?\s+"
+    rf"\b({SEAT}|(?i:we)|I|(?i:our side))\b(?:\s+and\s+{SEAT})?\s+(?:had\s+)?(?:(?:won|made|took|scored|got)\s+(?:the\s+)?game|went\s+out),?\s+"
     r"(?:by\s+)?(?:five|5|seven|7|ten|10)(?:\s+points)?\s+to\s+(?:their\s+|our\s+|his\s+)?"
     r"(love|nil|nothing|none|0|one|two|three|four|1|2|3|4)\b"
 )
@@ -455,7 +457,7 @@ def asides(sentence: str) -> list[str]:
     score = _GAME_SCORE.search(sentence)
     if score:
         # "We won the game five to love": what the losers had, told of them
-        side = {"we": "our", "i": "my"}.get(score.group(1).lower(), f"{score.group(1)}'s")
+        side = {"we": "our", "i": "my", "our side": "our"}.get(score.group(1).lower(), f"{score.group(1)}'s")
         out.append(f"{side} adversaries were at {score.group(2)}")
     participle = _FRONTED_PARTICIPLE.match(sentence)
     if participle and not participle.group(1).lower().startswith("having"):
