@@ -91,7 +91,7 @@ from .sentences import (
 )
 from .shorthand import written_out
 from .table import Table, usual_declarer
-from .teller import find_narrator
+from .teller import find_narrator, teller_deals
 from .tokens import double_dummy_only, placed, tokenize
 from .words import FILLER, Token, fold
 
@@ -290,6 +290,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     dealers_acts(facts)
     took_partners_deal(code, facts)
     facts.update(played_the_first_trick(code, facts))
+    teller_deals(code, facts, notes, resolver.narrator)
     return Reading(tuple(facts.values()), tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(notes)))
 
 

@@ -172,7 +172,8 @@ BOTH_ESTABLISHED = re.compile(
 # "We won the game five to love", "A and B made game, five points to their two", "We went out
 # five to their three": the winners (1) and the losers' score (2).
 _GAME_SCORE = re.compile(
-    rf"\b({SEAT}|(?i:we)|I|(?i:our side))\b(?:\s+and\s+{SEAT})?\s+(?:had\s+)?(?:(?:won|made|took|scored|got)\s+(?:the\s+)?game|went\s+out),?\s+"
+    rf"\b({SEAT}|(?i:we)|I|(?i:our side))\b(?:\s+and\s+{SEAT})?\s+(?:had\s+)?"
+    r"(?:(?:won|made|took|scored|got)\s+(?:the\s+)?game|went\s+out),?\s+"
     r"(?:by\s+)?(?:five|5|seven|7|ten|10)(?:\s+points)?\s+to\s+(?:their\s+|our\s+|his\s+)?"
     r"(love|nil|nothing|none|0|one|two|three|four|1|2|3|4)\b"
 )

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from . import nodes as n
+from .ruling import Fact
 from .sentences import FULL_NAMES, SEAT, SEAT_NAME, is_verb, quoted_spans
 from .table import Table, usual_declarer
 
@@ -183,7 +185,11 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         notes.append(f"the teller is not seated: taking {seat} for 'I', the dealer, {cutter.group(1)} cutting for him")
         return seat
     my_right = r"\b(?i:my)\s+right[- ]hand\s+(?:adversary|opponent|neighbour|neighbor)\s+(?:had\s+)?cut\b"
-    if re.search(my_right, text) or _PONE_CUT_FOR_ME.search(text):
+    # "As I gave the pack to be cut I let the bottom card show": the dealer presents it
+    to_be_cut = (
+        r"\bI\s+(?:gave|handed|passed|offered|presented|put)\s+(?:the\s+)?(?:pack|cards)\s+(?:over\s+)?to\s+be\s+cut\b"
+    )
+    if re.search(my_right, text) or _PONE_CUT_FOR_ME.search(text) or re.search(to_be_cut, text):
         # "After my right-hand adversary had cut, I gave the pack another riffle": the pack is cut
         # by the dealer's right-hand adversary, so the teller deals
         seat = table.seats[-1]
@@ -254,3 +260,16 @@ _TELLERS_ROLE = re.compile(
     # "Dealing a double dummy hand, I turned the ten face up": the participle fronted
     r"|(?:^|(?<=[.;!?]\s))(?i:(dealing))\b[^.;,]{0,40},? I\b"
 )
+
+
+def teller_deals(
+    code: n.CompiledCode, facts: dict[tuple[str, tuple[str, ...]], Fact], notes: list[str], me: str | None
+) -> None:
+    """ "As I gave the pack to be cut I let the bottom card show": the teller seated as the dealer
+    by what he did is the dealer, for the laws that ask who dealt."""
+    decl = code.facts.get("dealer")
+    dealt = any(f.pred == "dealer" and f.value for f in facts.values())
+    seated = f"the teller is not seated: taking {me} for 'I', the dealer"
+    if decl is None or me is None or dealt or not any(note.startswith(seated) for note in notes):
+        return
+    facts[("dealer", (me,))] = Fact("dealer", (me,), True, "the teller, who dealt", decl.params)

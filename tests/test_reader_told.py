@@ -404,6 +404,33 @@ def facts(code: str, text: str) -> set[str]:
          "Double dummy. My opponent revoked in his own hand; even after three tricks are taken off him he has the"
          " tricks to make five.",
          {"revoking_side_would_win_game(Y)"}, set()),
+        # the one who led with another's lead, though the rightful leader led later
+        ("hogarth",
+         "It was my lead, but my partner led the queen of hearts. Y and Z said nothing about a suit and let me"
+         " lead whatever I liked.",
+         {"led_out_of_turn(B)", "allowed_to_lead_freely(A)"}, set()),
+        # the second hand still sorting his cards when the fourth played
+        ("english",
+         "North led a diamond. East was still sorting his hand and South hadn't played either, when West threw"
+         " the ace of diamonds on top.",
+         {"played_before(W, E)"}, set()),
+        ("auction",
+         "Y dealt and said one spade. A doubled and everyone passed. Y took three tricks, four short.",
+         {"failed_contract(Y)", "one_spade_left_in(Y)"}, {"took_penalty_tricks(Y)", "failed_contract(A)"}),
+        ("dummy",
+         "Our side went out five to love in the first game.",
+         {"won_game(A)", "game_losers_at_love(Y)"}, set()),
+        ("cayenne",
+         "Before the dealer had so much as sorted his cards, his partner across the table announced 'Hearts.'"
+         " The dealer says it's his say first.",
+         {"partner_declared_first(Y)"}, {"called_attention_to_trick(Z)"}),
+        # the teller presenting the pack to be cut deals
+        ("double-dummy",
+         "As I gave the pack to be cut I let the bottom card show, the ace of spades.",
+         {"dealer(Z)"}, set()),
+        ("english",
+         "Dealing the second hand of the rubber, I turned one of Mr. Parker's cards face up as it left my fingers.",
+         {"dealer(Z)", "exposed_card_in_dealing(Z)"}, {"card_exposed(A)"}),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
