@@ -330,6 +330,22 @@ def auction_not_over(code: n.CompiledCode, facts: Facts) -> None:
     facts[("final_declaration", ())] = Fact("final_declaration", (), False, how, decl.params)
 
 
+def auction_over_before_the_lead(code: n.CompiledCode, facts: Facts) -> None:
+    """ "I was the declarer, and before anyone had led I fumbled my hand": a declarer told, and
+    the opening lead not yet made, is the time after the final declaration: there is a declarer
+    only once the declaration is final (Auction Law 46: "the player who, in the auction, first made
+    the declaration ... that became the final declaration plays the hand")."""
+    decl = code.facts.get("final_declaration")
+    if decl is None or ("final_declaration", ()) in facts:
+        return
+    lead = facts.get(("opening_lead", ()))
+    told = [f for f in facts.values() if f.pred == "declarer" and f.value and not f.source.startswith(("taken", "by"))]
+    if lead is None or lead.value is not False or lead.source.startswith("by example") or not told:
+        return
+    how = f"{told[0].source}; {lead.source}"
+    facts[("final_declaration", ())] = Fact("final_declaration", (), True, how, decl.params)
+
+
 def one_redouble_out_of_turn(facts: Facts) -> None:
     """A redouble told out of turn is the one redouble, not a second one a guess may make of it
     (Auction Law 57 rules on it, not Law 54's redouble of a redouble)."""

@@ -148,17 +148,17 @@ def led_out_of_turn(code: n.CompiledCode, facts: Facts) -> Facts:
     if decl is None or any(pred == "led_out_of_turn" for pred, _ in facts):
         return {}
     led = [f.args[0] for f in facts.values() if f.pred == "leader" and f.value]
+    ought = [f.args[0] for f in facts.values() if f.pred == "ought_to_have_led" and f.value]
+    # "It was my lead, but my partner led the queen ... and let me lead whatever I liked": the
+    # one who led with the lead another's; the rightful leader's later lead is no offence
+    led = [seat for seat in dict.fromkeys(led) if seat not in ought]
     if not led:  # "Before A had led, B played the two of spades": the first card played
         led = [f.args[0] for f in facts.values() if f.pred == "had_played_to_trick" and f.value]
-    ought = [f.args[0] for f in facts.values() if f.pred == "ought_to_have_led" and f.value]
     # "before A had led, B ...": A had the lead, and had not yet used it
     ought = ought or [
         f.args[0] for f in facts.values() if f.pred == "leader" and f.value is False and f.source.startswith("before")
     ]
-    # "It was my lead, but my partner led the queen ... and let me lead whatever I liked": the
-    # one who led with the lead another's; the rightful leader's later lead is no offence
-    led = [seat for seat in dict.fromkeys(led) if seat not in ought]
-    if len(led) != 1 or len(ought) != 1:
+    if len(led) != 1 or len(ought) != 1 or led == ought:
         return {}
     told = f"{led[0]} led when it was {ought[0]}'s lead"
     return {("led_out_of_turn", (led[0],)): Fact("led_out_of_turn", (led[0],), True, told, decl.params)}
@@ -219,6 +219,13 @@ def exposed_in_the_cut(facts: Facts) -> None:
     }
     for key in [k for k in facts if k[0] in _PLAY_EXPOSURES and k[1] and k[1][0] in cutters]:
         del facts[key]
+    # "B turned up two cards together and wants to cut again": the cut was not proper, and
+    # cutting again is the law's remedy, not a candidate's wish to come in
+    for key in [k for k in facts if k[0] == "recut_after_proper_cut" and k[1] and k[1][0] in cutters]:
+        del facts[key]
+    entry = facts.get(("entry_wished", ()))
+    if cutters and entry is not None and re.search(r"\bcut\s+(?:it\s+|over\s+)?again\b", entry.source):
+        del facts[("entry_wished", ())]
 
 
 # A card shown in the deal, by the dealer's seat or by none; and what says the play was on

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from . import nodes as n
 from .bidding import (
     auction_not_over,
+    auction_over_before_the_lead,
     called_after_out_of_turn,
     contract_on_the_bidder,
     doubles_of_last_bid,
@@ -276,6 +277,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     called_after_out_of_turn(code, calls, facts, table)  # the call out of turn read by example too
     one_redouble_out_of_turn(facts)
     auction_not_over(code, facts)
+    auction_over_before_the_lead(code, facts)
     if declarer := unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
         facts.update(declarer)
         facts.update(partner_roles(code, facts, table))

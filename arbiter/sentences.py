@@ -50,6 +50,9 @@ _BETWEEN = re.compile(
 )
 
 
+# "Before my partner had played -- and Z hadn't played either -- I put my ace on it": a clause
+# joined on between dashes, read as a statement of its own (its "not" is none of the rest's)
+_DASHED_CLAUSE = re.compile(r"\s(?:--|—|–)\s*((?:and|but|or|though|although)\s[^-—–.;]{1,60}?)\s*(?:--|—|–)\s")
 # "W -- my own partner! -- doubled it": the same, set between dashes.
 _AUXILIARY = frozenset("was were had has is".split())
 _DASHED = re.compile(
@@ -370,6 +373,7 @@ def _without_set_asides(sentence: str) -> str:
     sentence = _DASHED.sub(
         lambda m: _blanked(m) if is_verb(m.group(3)) or m.group(3) in _AUXILIARY else m.group(0), sentence
     )
+    sentence = _DASHED_CLAUSE.sub(lambda m: " " * len(m.group(0)), sentence)
     return _INSERTED.sub(lambda m: _blanked(m) if is_verb(m.group(3)) else m.group(0), sentence)
 
 
@@ -393,7 +397,7 @@ def _played_before(match: re.Match[str]) -> str:
 def asides(sentence: str) -> list[str]:
     """ "Z, holding a club, played a heart": the participle aside blanked out of the sentence
     is a statement of its own ("Z, holding a club"), read apart."""
-    out = []
+    out = [re.sub(r"^(?:and|but|or|though|although)\s+", "", m.group(1)) for m in _DASHED_CLAUSE.finditer(sentence)]
     for match in _ASIDE_THEN_WHO.finditer(sentence):
         out += [f"{match.group(1)} was {match.group(2)}", f"{match.group(3)} {match.group(4)}"]
     for match in _ASIDE.finditer(sentence):

@@ -23,7 +23,7 @@ _WE_DID = frozenset(
 
 
 # "B cut the pack for me": the cut, made for the teller, who deals
-_CUT_FOR_ME = r"\s+cut\s+(?:the\s+(?:pack|cards)\s+|them\s+|it\s+)?for\s+me\b"
+_CUT_FOR_ME = r"\s+cut\s+(?:the\s+(?:pack|cards)\s+|them\s+|it\s+)?(?:for|to)\s+me\b"  # "B cut the pack to me"
 # "When pone cut for me": the dealer's right-hand adversary cutting for the teller
 _PONE_CUT_FOR_ME = re.compile(r"\b(?i:the) dealer's right-hand adversary(?:\s+had)?" + _CUT_FOR_ME)
 

@@ -259,3 +259,20 @@ def test_honours_claimed_late_are_lost(code: str, law: str) -> None:
     # turned up, cannot be scored": claimed late says the trump card was turned
     rulings = ruled("held_honours(A)\nhonours_claimed_late(A)", code).rulings
     assert [r.kind for r in rulings] == ["loss_of_right"] and law in _laws(rulings[0])
+
+
+def test_at_dummy_a_deal_begun_by_another_at_the_rubbers_start_is_out_of_turn() -> None:
+    # Dummy, exception I: "Dummy deals at the commencement of each rubber", wherever he sits
+    rulings = ruled("rubber_commencing\ndealer(Y)\nnot dummy(Y)\ndeal_begun\nnot trump_turned", "dummy").rulings
+    assert any("I" in _laws(r) for r in rulings)
+    # a dealer only taken, with no deal told, is not ruled so at double dummy
+    rulings = ruled("double_dummy_game\nrubber_commencing", "double-dummy").rulings
+    assert not any("I" in _laws(r) for r in rulings)
+
+
+def test_in_duplicate_a_trick_one_has_not_played_to_is_not_quitted() -> None:
+    # Definition (i): "A trick is 'turned and quitted' when all four players have turned and
+    # quitted their respective cards"
+    statement = "leader(N)\nheld_suit_led(E)\nplayed_other_suit(E)\nhad_played_to_trick(S)\nnot had_played_to_trick(W)"
+    rulings = ruled(statement, "mnemonic-duplicate").rulings
+    assert not any(r.conditions for r in rulings)

@@ -431,6 +431,40 @@ def facts(code: str, text: str) -> set[str]:
         ("english",
          "Dealing the second hand of the rubber, I turned one of Mr. Parker's cards face up as it left my fingers.",
          {"dealer(Z)", "exposed_card_in_dealing(Z)"}, {"card_exposed(A)"}),
+        # "wants to cut again" after two cards shown in the cut: the law's remedy, no entry wished
+        ("auction",
+         "When we cut, East turned up two cards together, the six and the queen of clubs, and wants to cut over"
+         " again.",
+         {"exposed_cards_in_cutting(E)"}, {"entry_wished", "recut_after_proper_cut(E)"}),
+        # a declarer told, and no lead yet: the auction is over
+        ("three-hand-auction",
+         "I was the declarer, and before anyone had led I fumbled my hand and the ace of spades fell face up on"
+         " the cloth.",
+         {"final_declaration", "not opening_lead"}, set()),
+        ("auction",
+         "During the bidding, before any declaration had become final, A dropped the king of hearts face up on the"
+         " table.",
+         {"auction_begun", "not final_declaration"}, {"not auction_begun"}),
+        ("auction",
+         "Two tricks to go and B laid his final card face up.",
+         {"opening_lead"}, set()),
+        # the teller the pack was cut to deals, and his riffle is a second shuffle
+        ("dummy",
+         "B cut the pack to me and then I gave it one more quick riffle before I started dealing.",
+         {"dealer(Z)", "reshuffled(Z)"}, set()),
+        ("boston",
+         "Sir, in a misère which North had called, East turned back the last trick to see what had been played"
+         " to it.",
+         {"bidder(N)", "looked_at_last_trick(E)"}, set()),
+        # a clause joined on between dashes keeps its "not" to itself
+        ("english",
+         "Y led a club. Before my partner, second in hand, had played -- and Z hadn't played either -- I put my"
+         " ace on it.",
+         {"played_before(A, B)", "not had_played_to_trick(Z)"}, {"not played_before(A, B)"}),
+        ("three-hand-auction",
+         "I was declarer, South. West should have led to the fourth trick, but East, now his partner for the"
+         " hand, led a diamond.",
+         {"led_out_of_turn(E)"}, set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
