@@ -229,7 +229,12 @@ def exposed_in_the_cut(facts: Facts) -> None:
 
 
 # A card shown in the deal, by the dealer's seat or by none; and what says the play was on
-_DEAL_EXPOSURES = ("exposed_card_in_dealing", "card_exposed_in_dealing", "card_faced_or_exposed_in_deal")
+_DEAL_EXPOSURES = (
+    "exposed_card_in_dealing",
+    "card_exposed_in_dealing",
+    "card_faced_or_exposed_in_deal",
+    "dealt_face_upward",  # "I turned every card face up as it went round"
+)
 # (its own name: `_PLAY_ON` above says the play is past its first lead, a later thing)
 _PLAY_STARTED = frozenset(("play_begun", "opening_lead", "first_trick_quitted", "trick_complete", "hand_played_out"))
 
@@ -552,3 +557,21 @@ def took_partners_deal(code: n.CompiledCode, facts: Facts) -> None:
         if _PARTNERS_TURN.search(f.source) and ("took_partners_deal", f.args) not in facts:
             facts[("took_partners_deal", f.args)] = replace(f, pred="took_partners_deal", params=decl.params)
             del facts[("dealt_out_of_turn", f.args)]
+
+
+# "A shuffled and dealt B's cards for him": whose pack was dealt, told by its owner
+_WHOSE_CARDS = re.compile(rf"\b({SEAT})(?:'s|’s)\s+(?:cards|pack)\b")
+
+
+def dealt_for_partner(code: n.CompiledCode, facts: Facts, table: Table) -> None:
+    """ "B had stepped out, so his partner A shuffled and dealt B's cards for him": the pack of
+    his own side, dealt for his partner, is no adversaries' pack (Auction Law 41: "A player may
+    not cut, shuffle, or deal for his partner if either adversary object")."""
+    for f in [f for f in facts.values() if f.pred == "dealt_adversaries_pack" and f.value and f.args]:
+        owner = _WHOSE_CARDS.search(f.source)
+        if owner is None or FULL_NAMES.get(owner.group(1), owner.group(1)) != table.partner(f.args[0]):
+            continue
+        del facts[(f.pred, f.args)]
+        decl = code.facts.get("acted_for_partner")
+        if decl is not None and ("acted_for_partner", f.args) not in facts:
+            facts[("acted_for_partner", f.args)] = replace(f, pred="acted_for_partner", params=decl.params)

@@ -278,6 +278,12 @@ _OWNED = frozenset("his her a an one no".split())  # after "had": what he had, n
 _BE = frozenset("be been being was were is are am had has have".split())
 
 
+def _at_once(raw: list[tuple[str, int]], i: int) -> bool:
+    """ "Z at once called misère over him": "at once" is an adverb, Z's verb after it."""
+    words = [w.lower() for w, _ in raw[max(i - 1, 0) : i + 2]]
+    return "at once" in " ".join(words) and raw[i][0].lower() in ("at", "once")
+
+
 def verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
     """Whether the next word that is not a filler or a negation is a verb ("out of turn",
     "the deal": after a determiner or preposition a verb-like word is a noun)."""
@@ -288,7 +294,9 @@ def verb_follows(raw: list[tuple[str, int]], i: int) -> bool:
     if i + 1 < len(raw) and raw[i][0] in ("'s", "’s") and re.fullmatch(r"[a-z]+ing|been|got", raw[i + 1][0]):
         return True  # "A's playing with dummy B, and he leads": "'s" for "is" or "has"; A is the subject
     first = i
-    while i < len(raw) and (raw[i][0].lower() in FILLER or raw[i][0].lower() in NEGATORS or _adverb(raw[i][0])):
+    while i < len(raw) and (
+        raw[i][0].lower() in FILLER or raw[i][0].lower() in NEGATORS or _adverb(raw[i][0]) or _at_once(raw, i)
+    ):
         i += 1
     auxiliaries = [w.lower() for w, _ in raw[first:i]]
     if auxiliaries and auxiliaries[-1] in ("had", "has", "have") and i < len(raw) and raw[i][0].lower() in _OWNED:

@@ -120,7 +120,10 @@ _TO_DEAL = re.compile(r"(^|[.;!?]\s+)" + SEAT_NAME + r"\s+to\s+deal(?=\s*[.;:,!?
 _ONLY_THEN = re.compile(r"\s*;\s+only then\b", re.I)
 # "Y, noticing nothing wrong, passed": what he did not notice is no act of his
 _NOTICING_NOTHING = re.compile(
-    r",\s+(?:noticing|seeing|suspecting|realising|realizing|spotting) nothing(?: wrong| amiss| odd| irregular)?,", re.I
+    r",\s+(?:(?:noticing|seeing|suspecting|realising|realizing|spotting) nothing(?: wrong| amiss| odd| irregular)?"
+    # "and I, not noticing, played a small club"
+    r"|not (?:noticing|seeing|realising|realizing|thinking)(?: anything)?(?: wrong| amiss)?),",
+    re.I,
 )
 # "S, it turned out, had fourteen": how it came to be known, set between commas, is no act
 _IT_TURNED_OUT = re.compile(r",\s+(?:as\s+)?it\s+(?:turned out|transpired|emerged|appeared|seems|seemed),", re.I)
@@ -181,6 +184,12 @@ _ROLE_SAT = re.compile(
 # "N being the bidder, E dropped a trump", "With N playing solo, E dropped": what the first seat
 # was, told before the act of another, as a sentence of its own (not "the bidder, E")
 _ABSOLUTE = re.compile(rf"(?:^|(?<=[.;!?]\s))(?:[Ww]ith\s+)?({SEAT}) (being|playing) ([^,;.]{{1,30}}), ")
+# "the trick score from the third hand": the third deal, not the third hand to play
+_SCORE_OF_HAND = re.compile(
+    r"\b(score|scores|scored|scoring)\s+(from|in|on|of|for)\s+the\s+"
+    r"(first|second|third|fourth|fifth|sixth|seventh|eighth|last|previous)\s+hand\b",
+    re.I,
+)
 # "I doubled again and he redoubled again": a second redouble ("again" is a word the reader skips)
 _REDOUBLED_AGAIN = re.compile(r"\bredoubled\s+again\b", re.I)
 # "Three or four tricks in, West asked": so many tricks played
@@ -194,6 +203,7 @@ _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
     (_SEAT_ROLE, r"\1 is \2"),
     (_ROLE_SAT, r"\2 is \1"),
     (_REDOUBLED_AGAIN, "redoubled a second time"),
+    (_SCORE_OF_HAND, r"\1 \2 the \3 deal"),
     (_ABSOLUTE, lambda m: f"{m.group(1)} was {'playing ' if m.group(2) == 'playing' else ''}{m.group(3)}; "),
     (_PONE, lambda m: ("The" if (m.group(1) or m.group(2)).istitle() else "the") + " dealer's right-hand adversary"),
     (_DONT_FORGET, "remember"),

@@ -148,6 +148,13 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         or re.search(r"\b(?i:myself|me),?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text)
         # "I was dealing (Z)", "I dealt (Z)": one or two words of mine, then the seat
         or re.search(r"\bI(?: (?!(?:my|his|her|to|the|a|and)\b)[a-z]+){1,2} \(" + SEAT_NAME + r"\)", text)
+        # "I was dealing, sitting South."
+        or re.search(
+            r"\bI(?: (?!(?:my|his|her|to|the|a|and)\b)[a-z]+){1,2}, (?:sitting|seated) (?:at |in )?"
+            + SEAT_NAME
+            + r"\b",
+            text,
+        )
         # "Z here, declarer at three hearts": the teller names himself first
         or re.search(r"^\s*(?:(?i:this is)\s+)?" + SEAT_NAME + r"\s+(?i:here|speaking)\b", text)
         # signed at the foot: "... Can I now pass? -- Z", "Yours, B."
@@ -257,6 +264,8 @@ _TELLERS_ROLE = re.compile(
     r"(?:no[ -]trumps?|spades?|hearts?|diamonds?|clubs?|royals?))\b|\bI (?:got|won) the (?:final )?(bid)\b"
     # "Halfway through my deal A broke in": the deal under way is the teller's
     r"|\b(?i:through|during|in the middle of) my (deal)(?:ing)?\b"
+    # "It was my deal and, to my shame, I turned every card face up"
+    r"|\b(?i:it) was my (deal)\b"
     # "Dealing a double dummy hand, I turned the ten face up": the participle fronted
     r"|(?:^|(?<=[.;!?]\s))(?i:(dealing))\b[^.;,]{0,40},? I\b"
 )

@@ -226,6 +226,8 @@ def tokenize(
         new_subject = new_subject and not (
             i < len(raw) and (raw[i][0].lower().endswith("ing") or raw[i][0].lower() in ("lead", "leads"))
         )
+        # nor "at once": "Z at once called misère over him" is Z's call
+        new_subject = new_subject and not (lower == "once" and i >= 2 and raw[i - 2][0].lower() == "at")
         if resolver is not None and new_subject and verb_next(raw, i) and "," not in sentence[start : raw[i][1]]:
             resolver.subject = None  # "the trick was turned and quitted": not a seat's doing
         # "Z revoked and then led": the verb after "and" shares the subject before it.

@@ -276,3 +276,10 @@ def test_in_duplicate_a_trick_one_has_not_played_to_is_not_quitted() -> None:
     statement = "leader(N)\nheld_suit_led(E)\nplayed_other_suit(E)\nhad_played_to_trick(S)\nnot had_played_to_trick(W)"
     rulings = ruled(statement, "mnemonic-duplicate").rulings
     assert not any(r.conditions for r in rulings)
+
+
+def test_a_dealer_who_cannot_recollect_the_trump_card_had_taken_it_up() -> None:
+    # English Law 55: "If the dealer declare himself unable to recollect the trump card": it is
+    # no longer in view, so the question of Law 53 (was it taken up?) does not arise
+    rulings = ruled("dealer(Z)\nasked_for_trump_card(A)\nforgot_trump_card(Z)", "english").rulings
+    assert not any(r.conditions for r in rulings) and any("55" in _laws(r) for r in rulings)

@@ -465,6 +465,30 @@ def facts(code: str, text: str) -> set[str]:
          "I was declarer, South. West should have led to the fourth trick, but East, now his partner for the"
          " hand, led a diamond.",
          {"led_out_of_turn(E)"}, set()),
+        ("american",
+         "I was dealing, sitting South. Two cards went to West together and I'd dealt the next one to North"
+         " before I noticed; East had just leaned across and asked me the score, which put me off.",
+         {"dealer(S)", "interrupted_dealer(E)"}, {"dealer(W)"}),
+        # "the trick score from the third hand": the third deal's
+        ("american",
+         "An error in the trick score from the third hand was noticed by South only after the following deal had"
+         " been completed.",
+         {"trick_score_error", "next_deal_completed"}, {"hand_short(S)"}),
+        ("auction",
+         "Hearts were trumps and I was playing the hand. East won the fourth trick but West led the king of clubs"
+         " to the next, and I, not noticing, played a small club from dummy.",
+         {"led_out_of_turn(W)", "played_to_false_lead(S)"}, {"not played_to_false_lead(S)"}),
+        # "It was my deal": the teller deals; the cards he turns face up are the deal's
+        ("auction",
+         "It was my deal and, to my shame, I turned every card face up as it went round.",
+         {"dealt_face_upward(Z)"}, {"card_exposed(Z)", "card_exposed(A)"}),
+        ("auction",
+         "B had stepped out to take a telephone call, so his partner A shuffled and dealt B's cards for him.",
+         {"acted_for_partner(A)"}, {"dealt_adversaries_pack(A)"}),
+        # "at once" between a seat and its verb; "him" is then another
+        ("solo",
+         "Y said, \"Abundance -- I mean solo,\" and Z at once called misere over him.",
+         {"overcalled(Y)"}, {"overcalled(Z)"}),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
