@@ -575,3 +575,21 @@ def dealt_for_partner(code: n.CompiledCode, facts: Facts, table: Table) -> None:
         decl = code.facts.get("acted_for_partner")
         if decl is not None and ("acted_for_partner", f.args) not in facts:
             facts[("acted_for_partner", f.args)] = replace(f, pred="acted_for_partner", params=decl.params)
+
+
+_PLAYS = ("overplay", "original_play", "overplay_begun", "overplay_taken_up")
+
+
+def dealt_at_the_table(code: n.CompiledCode, facts: Facts) -> None:
+    """ "Y dealt. Two tricks gone, and the three of spades was still face up": a deal dealt at the
+    table is its original play; an overplay is taken up from the tray, not dealt (Duplicate
+    definition (e): "The first play of a deal is termed 'the original play;' the second or any
+    subsequent play of such deal, the 'overplay'")."""
+    decl = code.facts.get("original_play")
+    if decl is None or any(f.pred in _PLAYS for f in facts.values()):
+        return
+    dealt = [f for f in facts.values() if f.pred == "dealer" and f.value and re.search(r"\bdealt\b", f.source, re.I)]
+    if dealt:
+        facts[("original_play", ())] = Fact(
+            "original_play", (), True, f"{dealt[0].source}: dealt, not taken up", decl.params
+        )

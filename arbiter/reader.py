@@ -35,6 +35,7 @@ from .gloss import read_by_sense
 from .implied import (
     counted_hands,
     dealers_acts,
+    dealt_at_the_table,
     dealt_for_partner,
     dealt_too_many,
     entry_by_its_own_law,
@@ -292,6 +293,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     facts.update(dealt_too_many(code, facts))  # the deal's count, read by example too
     dealers_acts(facts)
     dealt_for_partner(code, facts, table)
+    dealt_at_the_table(code, facts)
     took_partners_deal(code, facts)
     facts.update(played_the_first_trick(code, facts))
     teller_deals(code, facts, notes, resolver.narrator)

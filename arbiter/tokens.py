@@ -128,7 +128,8 @@ def tokenize(
                 if partner_named:
                     resolver.history.append(partner_named)
                 resolver.last_by_pronoun = False
-                if verb_follows(raw, i + 1) or (i and raw[i - 1][0].lower() in _SAID):
+                after_place = i > 0 and raw[i - 1][0].lower() in PLACE_WORDS  # "two cards to E at once, didn't notice"
+                if (verb_follows(raw, i + 1) and not after_place) or (i and raw[i - 1][0].lower() in _SAID):
                     resolver.subject = word  # "'Mine,' said Z, and laid his hand down": Z laid it
             negate, i = False, i + 1
             continue
