@@ -283,3 +283,12 @@ def test_a_dealer_who_cannot_recollect_the_trump_card_had_taken_it_up() -> None:
     # no longer in view, so the question of Law 53 (was it taken up?) does not arise
     rulings = ruled("dealer(Z)\nasked_for_trump_card(A)\nforgot_trump_card(Z)", "english").rulings
     assert not any(r.conditions for r in rulings) and any("55" in _laws(r) for r in rulings)
+
+
+def test_the_third_hand_having_played_the_fourth_may_play_before_the_second() -> None:
+    # American Law 25: "If the third hand plays before the second, the fourth hand also may play
+    # before the second"; Law 26 only "If the third hand has not played"
+    rulings = ruled("leader(N)\nplayed_before(W, E)\nhad_played_to_trick(S)", "american").rulings
+    assert [r.kind for r in rulings] == ["right"] and "25" in _laws(rulings[0])
+    rulings = ruled("leader(N)\nplayed_before(W, E)\nnot had_played_to_trick(S)", "american").rulings
+    assert [r.kind for r in rulings] == ["penalty"] and "26" in _laws(rulings[0])
