@@ -28,19 +28,22 @@ from .bidding import (
     seated_bids,
 )
 from .cards import card_misnamed, liable_card_played, played_to_the_false_lead
+from .deals import (
+    dealers_acts,
+    dealt_at_the_table,
+    dealt_for_partner,
+    dealt_too_many,
+    exposed_in_the_cut,
+    exposed_in_the_deal,
+    took_partners_deal,
+)
 from .engine import derived, outcomes
 from .examples import FALLBACK, read_by_example
 from .gloss import clauses as clauses_of
 from .gloss import read_by_sense
 from .implied import (
     counted_hands,
-    dealers_acts,
-    dealt_at_the_table,
-    dealt_for_partner,
-    dealt_too_many,
     entry_by_its_own_law,
-    exposed_in_the_cut,
-    exposed_in_the_deal,
     held_the_suit_called,
     led_another_suit,
     led_out_of_turn,
@@ -53,7 +56,6 @@ from .implied import (
     played_the_first_trick,
     reseated,
     taken_dealer,
-    took_partners_deal,
     unnamed_declarer_or_dummy,
 )
 from .inference import CandKey

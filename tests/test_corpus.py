@@ -168,6 +168,16 @@ FLOORS = {
     # code (measured 88 and 90 of 104; 88 and 91 on the code the session began with)
     "held76": 0.84,
     "held77": 0.86,
+    # the hundred-and-ninetieth, -ninety-second, -fourth and -sixth rounds', written as a session
+    # went (measured on the code each was written on: 89, 92, 91 and 91 of 104)
+    "held78": 0.80,
+    "held79": 0.80,
+    "held80": 0.80,
+    "held81": 0.80,
+    # the hundred-and-ninety-seventh and -eighth rounds', written at a session's end on its final
+    # code (measured 94 and 86 of 104; 95 and 88 on the code the session began with)
+    "held82": 0.80,
+    "held83": 0.80,
 }
 
 
