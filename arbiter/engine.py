@@ -61,6 +61,7 @@ def _pass(code: n.CompiledCode, facts: Iterable[Fact], notes: list[str] | None =
     """The facts' consequences under the code, derived once (`notes`: where the facts disagree)."""
     facts = tuple(facts)
     table = Table.for_letters(code.seats, {a for f in facts for a in f.args})
+    table = table.for_hand(code.sides, ((f.pred, f.args, f.value) for f in facts))
     derivation = Pass(
         code, table, _closure(code, {(f.pred, f.args): f.value for f in facts}, [] if notes is None else notes)
     )

@@ -251,7 +251,7 @@ def one_seat_per_side(code: n.CompiledCode, facts: Facts, table: Table) -> None:
     (English Law 6: "Honours, unless claimed before the trump card of the following deal
     is turned up, cannot be scored")."""
     sided = {name for name, d in code.facts.items() if len(d.params) == 1 and _SIDE_GLOSS.match(d.gloss)}
-    first: dict[tuple[str, str], str] = {}  # a side, to the seat told first
+    first: dict[tuple[str, ...], str] = {}  # a side, to the seat told first
     for (pred, args), fact in list(facts.items()):
         if pred not in sided or not args or args[0] not in table.seats:
             continue

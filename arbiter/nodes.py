@@ -280,13 +280,23 @@ class Seats:
 
 
 @dataclass(frozen=True)
+class Sides:
+    """`sides bidder acceptor`: for the hand, the seats these facts name form one side (the
+    bidder alone, or with his acceptor) and the others the other side, in place of the
+    partnerships the seats declare."""
+
+    facts: tuple[str, ...]
+    span: Span = NOWHERE
+
+
+@dataclass(frozen=True)
 class RoleDecl:
     name: str
     say: tuple[str, ...]
     span: Span = NOWHERE
 
 
-VocabItem = FactDecl | Timeline | Seats | RoleDecl
+VocabItem = FactDecl | Timeline | Seats | Sides | RoleDecl
 
 
 @dataclass(frozen=True)
@@ -353,6 +363,7 @@ class CompiledCode:
     # Each phrase's words it cannot match without, found once at compile time: a cold
     # reading then parses only the phrases whose words the incident has.
     needs: dict[str, tuple[tuple[tuple[str, ...], int], ...]] = field(default_factory=dict)
+    sides: Sides | None = None  # the sides a bid makes for the hand (`sides`), where it does
 
     def law(self, kind: str, number: str) -> Law | None:
         for law in self.laws:

@@ -370,6 +370,10 @@ class _LawTransformer(Transformer[Token, Any]):
         return n.Seats(tuple(rotation), ((pairs[0], pairs[1]), (pairs[2], pairs[3])), self._span(meta))
 
     @v_args(meta=True)
+    def sides(self, meta: Any, items: list[Token]) -> n.Sides:
+        return n.Sides(tuple(str(i) for i in items), self._span(meta))
+
+    @v_args(meta=True)
     def role(self, meta: Any, items: list[Token]) -> n.RoleDecl:
         return n.RoleDecl(str(items[0]), tuple(unquote(i) for i in items[1:]), self._span(meta))
 

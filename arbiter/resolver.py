@@ -142,6 +142,7 @@ def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | No
     vocab: list[n.VocabItem] = []
     if parent:
         vocab += list(parent.facts.values()) + list(parent.timelines) + list(parent.seats) + list(parent.roles)
+        vocab += [parent.sides] if parent.sides else []
     for name in file.uses:
         if not parent or name not in (parent.meta.get("uses", "").split()):
             vocab += loader.vocabulary(name, file.span).items
@@ -162,7 +163,7 @@ def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | No
             footnotes.append(item)
         elif isinstance(item, n.Principle):
             principles.append(item)
-        elif isinstance(item, n.FactDecl | n.Timeline | n.Seats | n.RoleDecl):
+        elif isinstance(item, n.FactDecl | n.Timeline | n.Seats | n.Sides | n.RoleDecl):
             vocab.append(item)
 
     ordered = _printed_order(list(laws.values()), sections)
@@ -172,6 +173,11 @@ def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | No
             if item.name in facts and facts[item.name] is not item:
                 raise fail(item.span, f"fact {item.name!r} is already declared at {facts[item.name].span}")
             facts[item.name] = item
+    sides = [i for i in vocab if isinstance(i, n.Sides)]
+    for item in sides:
+        for name in item.facts:
+            if name not in facts or len(facts[name].params) != 1:
+                raise fail(item.span, f"sides: {name!r} is not a declared fact of one seat")
     uses = " ".join(dict.fromkeys(((parent.meta.get("uses", "") + " ") if parent else "").split() + list(file.uses)))
     return n.CompiledCode(
         id=file.id, title=file.title, meta={**file.meta, "uses": uses}, extends=file.extends,
@@ -180,7 +186,7 @@ def _merge(loader: _Loader, code_id: str, seen: tuple[str, ...], path: Path | No
         timelines=tuple(dict.fromkeys(i for i in vocab if isinstance(i, n.Timeline))),
         seats=tuple(dict.fromkeys(i for i in vocab if isinstance(i, n.Seats))),
         roles=tuple(dict.fromkeys(i for i in vocab if isinstance(i, n.RoleDecl))),
-        strata=(), version="", omitted=tuple(omitted),
+        strata=(), version="", omitted=tuple(omitted), sides=sides[-1] if sides else None,
     )  # fmt: skip
 
 

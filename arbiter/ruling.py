@@ -92,6 +92,11 @@ def deadline(until: str) -> str:
     return f"until {until}"
 
 
+def listed(seats: tuple[str, ...] | list[str]) -> str:
+    """Seats as said: "A", "A and B", "Y, B and Z" (the three who play against a single player)."""
+    return " and ".join(seats) if len(seats) < 3 else f"{', '.join(seats[:-1])} and {seats[-1]}"
+
+
 _TIME_WORD = re.compile(r"(?:until|till|before|after|when|whenever|while|whilst|at|on|as long as|so long as)\b", re.I)
 
 
@@ -204,7 +209,7 @@ def render_text(result: Result, why: bool = False) -> str:
         if ruling.citations:
             lines.append(f"  Laws: {_cite_list(ruling.citations)}")
         for option in ruling.options:
-            who = f"{' and '.join(option.seats)} ({option.by})" if option.seats else option.by
+            who = f"{listed(option.seats)} ({option.by})" if option.seats else option.by
             head = f"  {who} may elect" if who else "  The choices"
             lines.append(head + (f", {option.deadline}" if option.deadline else "") + ":")
             lines += [f"    - {c}" for c in option.choices]

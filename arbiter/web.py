@@ -38,7 +38,7 @@ from . import nodes as n
 from .api import MAX_INCIDENT_CHARS, load_code, rule_with_answers
 from .errors import ArbiterError
 from .resolver import available_codes
-from .ruling import Result, deadline
+from .ruling import Result, deadline, listed
 from .store import MARK, UNMARK, Recorded, Store
 
 MAX_BODY = 256 * 1024  # bytes of form a request may send: an incident is at most MAX_INCIDENT_CHARS
@@ -124,7 +124,7 @@ def _environment(book: bool) -> Environment:
 
     env.globals.update(law_url=law_url, law_page=law_page, cite_text=cite_text, fact_text=fact_text,
                        max_incident=MAX_INCIDENT_CHARS, version=__version__)  # fmt: skip
-    env.filters.update(marked=marked, printed=printed, deadline=deadline)
+    env.filters.update(marked=marked, printed=printed, deadline=deadline, listed=listed)
     return env
 
 

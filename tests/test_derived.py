@@ -10,7 +10,7 @@ from arbiter.api import load_code, stated_facts
 from arbiter.cases import load_cases
 from arbiter.engine import run
 from arbiter.resolver import available_codes
-from arbiter.ruling import Ruling
+from arbiter.ruling import Ruling, render_text
 from tests.test_engine import ruled
 
 DERIVED = [c for c in available_codes() if load_code(c).extends]
@@ -292,3 +292,27 @@ def test_the_third_hand_having_played_the_fourth_may_play_before_the_second() ->
     assert [r.kind for r in rulings] == ["right"] and "25" in _laws(rulings[0])
     rulings = ruled("leader(N)\nplayed_before(W, E)\nnot had_played_to_trick(S)", "american").rulings
     assert [r.kind for r in rulings] == ["penalty"] and "26" in _laws(rulings[0])
+
+
+def test_the_acceptor_is_the_callers_partner_wherever_he_sits() -> None:
+    # Solo Whist: the acceptor "plays as the caller's partner for the hand"; here Y proposed
+    # and A, on his right, accepted: B and Z play together against them.
+    result = ruled("bidder(Y)\nacceptor(A)\ncard_exposed(A)\nsilent_in_turn(Z)", "solo")
+    exposed = next(r for r in result.rulings if "20" in _laws(r))
+    assert "either adversary, B and Z" in exposed.decision
+    assert exposed.options[0].seats == ("B", "Z")
+    # "If he says nothing, B must await Z's decision": Z's partner for the hand is B
+    assert any("await the decision of B" in r.decision for r in result.rulings)
+    # no bid told: the seats' own partnerships
+    assert "either adversary, Y and Z" in ruled("card_exposed(A)", "solo").rulings[0].decision
+
+
+def test_three_play_together_against_the_single_player() -> None:
+    # "the bidder, playing single-handed against the other three": all three may elect
+    result = ruled("bidder(A)\nmisere_called\nlooked_at_last_trick(A)", "boston")
+    assert result.rulings[0].options[0].seats == ("Y", "B", "Z")
+    assert "Y, B and Z (adversaries) may elect" in render_text(result)
+    # Law 24's "from him or his partner": the bidder has none, and B, on his right, calls
+    lead = ruled("bidder(Z)\nled_out_of_turn(Z)\nnot played_to_false_lead(A)", "boston").rulings
+    assert len(lead) == 1 and "from Y" not in lead[0].decision and lead[0].options[0].seats == ("B",)
+    assert {"24A", "24"} <= _laws(lead[0])

@@ -105,3 +105,10 @@ def test_defeat_cycle_is_refused(tmp_path: Path) -> None:
     )
     with pytest.raises(LawFileError, match=r"defeats itself through"):
         compile_file(write(tmp_path, "t", body))
+
+
+def test_sides_must_name_facts_of_one_seat(tmp_path: Path) -> None:
+    path = write(tmp_path, "t", "sides bidder\n")
+    with pytest.raises(LawFileError) as err:
+        compile_file(path)
+    assert str(err.value).splitlines()[0] == f"{path}:4:1: sides: 'bidder' is not a declared fact of one seat"
