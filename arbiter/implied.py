@@ -96,11 +96,17 @@ def unnamed_declarer_or_dummy(code: n.CompiledCode, facts: Facts, table: Table) 
         seat = table.partner(table.left(usual))  # the acts were all the usual side's
     else:
         seat = usual
-    fact = Fact(role, (seat,), True, f"taken: the {role} is {seat}, {how}", decl.params)
-    without, taken = outcomes(code, facts.values()), outcomes(code, [*facts.values(), fact])
-    if not any(how is True and without.get(key) is not True for key, how in taken.items()):
-        return {}  # taken only for a ruling it settles, not for one left open on a question
-    return {(role, (seat,)): fact}
+    without = outcomes(code, facts.values())
+    # taken only for a ruling it settles, not for one left open on a question; where the acts
+    # told were all the usual side's and that settles nothing, the usual seat if he acted
+    # ("South said, 'The rest are mine'": the declarer's claim; the dummy does nothing)
+    tries = [(seat, how)] + ([(usual, "as the cases seat him")] if role == "declarer" and usual in acts else [])
+    for seat, how in dict.fromkeys(tries):
+        fact = Fact(role, (seat,), True, f"taken: the {role} is {seat}, {how}", decl.params)
+        taken = outcomes(code, [*facts.values(), fact])
+        if any(held is True and without.get(key) is not True for key, held in taken.items()):
+            return {(role, (seat,)): fact}
+    return {}
 
 
 # "{player}, the declarer, named or touched a card in the dummy": a fact only the declarer

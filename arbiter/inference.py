@@ -74,6 +74,10 @@ class Pass:
         self.present: dict[str, set[tuple[str, ...]]] = {}  # pred -> args not false: narrows bindings
         for atom, value in stated.items():
             self.put(atom, value)
+        # What the arbitrator states is not so stands: "the revoke was not established" is not
+        # made so by a law's definition of establishment. (A law's exception still undoes what
+        # he states is so: in Solo Whist, dealing by threes is no dealing in packets.)
+        self.told_not = frozenset(atom for atom, value in stated.items() if value is False)
         self.derived_preds = {p for stratum in code.strata for p in stratum}
         self.derivers: dict[GroundAtom, list[tuple[n.Law, n.Rule, set[GroundAtom]]]] = {}
         self.unknown_support: dict[GroundAtom, set[GroundAtom]] = {}
@@ -185,13 +189,15 @@ class Pass:
                 if value is False:
                     continue
                 atom = (rule.derive.pred, tuple(self.term(a, binding) for a in rule.derive.args))
-                entry = (law, rule, set(self.used))
-                if entry[:2] not in [(lw, r) for lw, r, _ in self.derivers.get(atom, [])]:
-                    self.derivers.setdefault(atom, []).append(entry)
                 default = None if self.code.facts[atom[0]].default == "unknown" else False
                 old = self.state.get(atom, default)
                 # `derive` makes the fact true where the condition holds; `derive not`, false
                 new = t_and([old, None if value is None else not value]) if rule.denies else t_or([old, value])
+                if atom in self.told_not and new is not False:
+                    continue
+                entry = (law, rule, set(self.used))
+                if entry[:2] not in [(lw, r) for lw, r, _ in self.derivers.get(atom, [])]:
+                    self.derivers.setdefault(atom, []).append(entry)
                 if value is None:
                     self.unknown_support.setdefault(atom, set()).update(self.touched)
                 if new != old:

@@ -12,7 +12,7 @@ from dataclasses import replace
 from . import nodes as n
 from .phrases import CLAUSE_WORDS, WISHED, marked_text, match_phrases, role_tied, role_words
 from .ruling import Fact
-from .sentences import is_verb, quoted_spans
+from .sentences import doubt_words, is_verb, quoted_spans
 from .words import Token, fold
 
 # How many words a phrase's own words may be apart in the second, looser look (never a
@@ -55,6 +55,7 @@ def match_sentence(
     role_names = frozenset(r.name for r in code.roles)
     have: set[str] = set()
     asked = _questions(sentence)
+    doubting = doubt_words(sentence)
     roles = role_words(code.roles)
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []
@@ -68,6 +69,7 @@ def match_sentence(
             for s, e, f in found
             if not any(s2 <= s and e <= e2 and (e2 - s2) > (e - s) for s2, e2, _ in found)
             and not _denied_in_question(f, variant[s:e], sentence, asked)
+            and not _doubt_denied(f, variant[s:e], doubting)
         ]
         for s, e, f in sorted(kept, key=lambda x: x[0]):
             if f.source.startswith(WISHED):
@@ -114,6 +116,8 @@ def match_sentence(
                     if sum(variant[i].start in strict for i in range(s, e)) * 2 > e - s:
                         continue
                     if _denied_in_question(f, variant[s:e], sentence, asked) or f.source.startswith(WISHED):
+                        continue
+                    if _doubt_denied(f, variant[s:e], doubting):
                         continue
                     if f.value is False and f.pred in role_names:
                         continue  # "N, the declarer, had not played from either hand": no role denied
@@ -168,6 +172,12 @@ def _subject_before(tokens: list[Token], i: int, sentence: str) -> bool:
         if t.seat:
             return not re.search(r"[;:.]", sentence[t.start : tokens[i].start])
     return False
+
+
+def _doubt_denied(fact: Fact, tokens: list[Token], doubting: list[tuple[int, int]]) -> bool:
+    """ "I can't say whether the last card had been turned up": the words of the doubt ("say
+    whether"), denied, deny nothing that was done; what is in doubt is read apart."""
+    return fact.value is False and any(a <= t.start < b for t in tokens for a, b in doubting)
 
 
 def _questions(sentence: str) -> list[tuple[int, int]]:

@@ -60,6 +60,7 @@ class Resolver:
         self.revoker: str | None = None  # the seat last told revoking: "the revoke was established" is his
         self.side: str | None = None  # the side "they" last was, by its first seat: "they" again is it
         self.said_i = False  # whether the teller has spoken of himself as "I" or "we": "he" is then someone else
+        self.disputed = False  # whether the telling says its sides disagree: what each says is then in doubt
 
     def revoke_told(self, raw: list[tuple[str, int]], i: int) -> str | None:
         """ "the revoke", "this revoke", "both revokes": the revoke of the seat last told
@@ -135,6 +136,10 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
     for word in sorted(names, key=len, reverse=True):
         word = re.escape(word).replace(r"\ ", r"\s+")
         patterns = (
+            # "With A the single player, B exposed a card", "with Z as dealer": the role is A's
+            r"(?:^|(?<=[.;:!?,(]\s))(?i:with)\s+"
+            + seat
+            + rf"\s+(?i:as\s+)?(?:(?:(?i:the)|{_OWNER})\s+)?(?i:{word})\b(?!'s|’s)",
             # "Z, the dealer", "B (A's dummy)", "Y, who was dummy"
             # (not "A (his dummy is B)", "A, his dummy B", "he sat Z, Dummy at Y": there the role
             # is the other seat's)
@@ -459,6 +464,11 @@ def role_at(
             pair = r.table.left(r.narrator)  # "We won the game; they had three": the teller's adversaries
         r.side = pair
         return (pair, 1) if pair else None
+    place = " ".join(w.lower() for w, _ in raw[max(i - 2, 0) : i])
+    if words[:1] == ["him"] and r.subject and i and (raw[i - 1][0].lower() in _PLACE_OF or place == "front of"):
+        # "He turned it face down in front of him", "the cards beside him": a place by the
+        # subject is his own (no one says "in front of himself")
+        return r.subject, 1
     if words[:1] == ["him"] and r.last:
         # "N asked him": an object pronoun is not its own clause's subject (that is "himself")
         other = next((x for x in reversed(r.history) if x != r.subject), None) if r.subject == r.last else r.last
@@ -494,6 +504,10 @@ def role_at(
         seat = r.table.left(r.last) if words[1] == "left-hand" else r.table.right(r.last)
         return seat, 3
     return None
+
+
+# Words of place before "him" that mean the subject's own place: "in front of him", "beside him"
+_PLACE_OF = frozenset("beside behind near towards toward around beneath under".split())
 
 
 # Roles a sentence may name after "his partner": "Before his partner had played, the dealer said".

@@ -440,6 +440,13 @@ _MADE_TO = re.compile(
     re.I,
 )
 
+# ... or asks him to do: "told Z to cut again", "wanted him to play it"
+_ASKED_TO = re.compile(
+    r"\b(?:asked|asks|told|tells|wanted|wants|begged|requested|invited|urged|ordered|bade)\s+$", re.I
+)
+_MAY_HE = re.compile(r"^\W*(?:can|could|may|might|should|must|shall)\s+$", re.I)
+_SEAT_TO = re.compile(r"[\w'’-]+\s+to\s+\w", re.I)
+
 
 def unperformed(token: Token, sentence: str) -> bool:
     """Whether a match starting at `token` is an act only wanted or asked about. A claim or a
@@ -447,7 +454,11 @@ def unperformed(token: Token, sentence: str) -> bool:
     starting at a seat is its act: wanted only when another wants to make him do it."""
     before = sentence[: token.start]
     if token.seat:
-        return bool(_MADE_TO.search(before))
+        # "A and B asked him to shuffle again": his act, only asked for
+        asked = _ASKED_TO.search(before) and _SEAT_TO.match(sentence, token.start)
+        # "Can A have the revoke penalty?": what he may do, asked of the arbitrator
+        may = _MAY_HE.match(before) and sentence.rstrip().endswith("?")
+        return bool(_MADE_TO.search(before) or asked or may)
     if token.word.startswith(("claim", "demand")):
         return False
     wished = _WISHED.search(before)
@@ -569,6 +580,8 @@ def match_phrases(
                 last = max(i for i, s in enumerate(starts) if s < m.end())
                 if tokens[first].believed:
                     continue  # "thinking he had not played": only a phrase that says the belief reads it
+                if sum(t.believed for t in tokens[first : last + 1]) * 2 > last + 1 - first:
+                    continue  # "Y insists they would have made their tricks": his belief, more than told
                 # "could not be formed without him": two negations cancel
                 owned = {bisect.bisect_right(starts, m.start(g)) - 1 for g, v in groups.items() if g[:3] == "own" and v}
                 if not all(tokens[i].negated for i in owned):

@@ -81,7 +81,10 @@ from .revokes import (
 )
 from .ruling import Fact
 from .sentences import (
+    CLAIM,
+    DISPUTE,
     FULL_NAMES,
+    NOT_SO,
     SO_DID,
     asides,
     doubt_words,
@@ -182,6 +185,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             if seat:
                 bound[role] = seat
     resolver = Resolver(table, bound, notes, narrator)
+    resolver.disputed = bool(DISPUTE.search(text))
     facts: dict[tuple[str, tuple[str, ...]], Fact] = {}
     unread: list[str] = []
     previous: list[Fact] = []  # the facts of the sentence before: "; East did the same"
@@ -265,7 +269,9 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     complete_revokes(code, text, facts, table)  # "for N's revoke, established": no other revoke to guess
     found_tricks_later(code, text, facts)
     counted_hands(code, text, facts)
-    facts.update(_by_example(code, text, facts, clauses, told_seats, unread, table))
+    # what each side says, where they disagree, is no evidence to guess a fact from either
+    evidence = CLAIM.sub(lambda m: " " * len(m.group(0)), text) if resolver.disputed else text
+    facts.update(_by_example(code, evidence, facts, clauses, told_seats, unread, table))
     entry_by_its_own_law(facts)
     called_after_out_of_turn(code, calls, facts, table)  # the call out of turn read by example too
     one_redouble_out_of_turn(facts)
@@ -367,6 +373,9 @@ def _ellipsis(sentence: str, found: list[Fact], roles: set[str], borrowed: bool 
     (`found`: what this sentence said, or the one before when this one says nothing else,
     `borrowed`: "N put his hand down; East, annoyed, did the same")."""
     match = SO_DID.search(sentence)
+    denied = None if match else NOT_SO.search(sentence)
+    if denied:
+        match = denied
     if not match:
         return []
     words = re.findall(r"[a-z]+", sentence[: match.start()])
@@ -384,6 +393,8 @@ def _ellipsis(sentence: str, found: list[Fact], roles: set[str], borrowed: bool 
     acts = [f for f in before if f.value]  # a seat's act, not what another had not yet done
     if acts:
         said = [f for f in before if f.args[0] == acts[-1].args[0]]
+    if denied:  # "..., but East had not": the act, denied of East
+        return [Fact(f.pred, (other,), False, f"{f.source} (but not {other})", f.params) for f in said if f.value]
     return [Fact(f.pred, (other,), f.value, f"{f.source} (and so did {other})", f.params) for f in said]
 
 

@@ -25,7 +25,7 @@ _ASIDE = re.compile(
     r"|first|second|third|fourth|last|next|[a-z]+ing"
     # "Z, the adversary on his right, played": where he sat, not who played
     r"|the (?:adversary|opponent|player|man|gentleman|lady|one|defender) (?:on|at|to|sitting)"
-    rf"|{SEAT}(?:'s|’s))\b[^,;.]{{1,60}}?), "
+    rf"|{SEAT}(?:'s|’s))\b[^,;.]{{1,90}}?), "
 )
 # "E, one of the three against S, who had bid, let a trump fall": an aside ending in a seat,
 # and a relative clause that is that seat's, not E's; both set apart
@@ -230,6 +230,13 @@ SO_DID = re.compile(
 )
 
 
+# "West had already played to it, but East had not": what was said of one seat, denied of another
+NOT_SO = re.compile(
+    rf"\bbut {SEAT_NAME} (?:had|has|did|was) not\b(?!\s+\w)"
+    rf"|\bbut {SEAT_NAME} (?:hadn't|hasn't|didn't|wasn't)\b(?!\s+\w)|\bbut not {SEAT_NAME}\b"
+)
+
+
 _RELATIVE = re.compile(
     r"\b([ABYZNESW]|North|East|South|West|(?i:the\s+(?:dealer|declarer|bidder|leader|caller))|[Mm]y partner)"
     r"(?:, ((?:who|whose|which)\b[^,;.]{1,60}?),| \(([^()]{1,60})\)) (?=[a-z])"
@@ -353,7 +360,8 @@ def _without_set_asides(sentence: str) -> str:
 
     def blank(match: re.Match[str]) -> str:
         words = re.findall(r"[A-Za-z]+", match.group(2))
-        if _has_verb(words):
+        participle = words and words[0].endswith("ing")
+        if _has_verb(_before_time_clause(words) if participle else words):
             return match.group(0)  # "Y, the dealer's partner, who had dealt..." is a clause, not an aside
         return _blanked(match)
 
@@ -385,6 +393,14 @@ def _has_verb(words: list[str]) -> bool:
     return any(is_verb(w) and words[k - 1] not in _NOMINAL and not w.endswith("ing") for k, w in enumerate(words) if k)
 
 
+def _before_time_clause(words: list[str]) -> list[str]:
+    """An aside's words before a clause of time it holds: "taking up his cards before the
+    deal was finished" is a participle all the same, its "was" the deal's."""
+    cut = next((k for k, w in enumerate(words) if k and w in _TIME_CLAUSE), len(words))
+    return words[:cut]
+
+
+_TIME_CLAUSE = frozenset("before after until till when while whilst".split())
 _NOMINAL = frozenset("his her my the their its s a an of to this that".split())
 
 
@@ -411,7 +427,7 @@ def asides(sentence: str) -> list[str]:
             # "A, in the middle of the deal, ...": "in the middle of the deal"; "Y, against Z's
             # abundance, ...": "against Z's abundance"
             out.append(match.group(2))
-        elif words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(words):
+        elif words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(_before_time_clause(words)):
             seat, aside = match.group(1), match.group(2)
             # as said, less the comma: "Z holding a club"; after a role, the aside alone
             # ("the bidder, playing a misère,": "playing a misère")
@@ -511,6 +527,27 @@ BELIEF = re.compile(
     r"|is wondering)\s+(?:whether|if))\b(?!\s+(?:on|upon)\b)"
     r"(?:\s+that)?[^,;.!?\"“”]*?"
     r"(?=\s+(?:and|but|so|then|when|before|after|while|until|since|because|as)\b|[,;.!?\"“”]|$)",
+    re.I,
+)
+
+
+# What one side says happened, in a telling that says the other denies it or that they cannot
+# agree ("Z swears A had already picked up his hand ...; A says he had not touched a card. We
+# cannot agree which."): a claim, to the end of its clause, read as believed (`Token.believed`),
+# the arbitrator to ask which is so. Undisputed, "N says the trick was quitted" is the fact.
+CLAIM = re.compile(
+    r"\b(?:says|said|swears|swore|claims|claimed|alleges|alleged|asserts|asserted|declares|declared"
+    r"|insists|insisted|maintains|maintained|contends|contended)\b"
+    r"(?!\s+(?:on|upon|nothing|so|to)\b)(?:\s+that)?[^;.!?\"“”]*",
+    re.I,
+)
+DISPUTE = re.compile(
+    r"\b(?:(?:flatly\s+|strongly\s+|hotly\s+)?(?:denies|denied|disputes|disputed|dispute)"
+    r"\s+(?:it|this|that|any such thing)"
+    r"|flatly\s+(?:denies|denied)|(?:cannot|can't|can not|could not|couldn't|do not|don't|did not|didn't)\s+agree"
+    r"|disagree|disagrees|disagreed|(?:says?|said|swears?|swore|insists?|insisted)\s+not(?=\s*[.;,!?]|\s*$))\b"
+    # "he says I went on and dealt the next card, I say I straightened it at once"
+    r"|\b(?:says|swears|claims)\b[^.?!]*[;,]\s*(?:but\s+|while\s+)?(?:I|we|he|she|[A-Z]\w*)\s+(?:says?|swears?|claims?)\b",
     re.I,
 )
 

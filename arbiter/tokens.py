@@ -12,7 +12,17 @@ from dataclasses import replace
 from . import nodes as n
 from .persons import SUBORDINATORS, Resolver, is_seat, role_at, role_patterns, verb_follows, verb_next
 from .phrases import NO_TRUMP, OWNED, TURNS, names_no_trump
-from .sentences import BELIEF, BELIEVING, FULL_NAMES, SEAT_NAME, doubt_starts, is_verb, quoted_spans, relative_subjects
+from .sentences import (
+    BELIEF,
+    BELIEVING,
+    CLAIM,
+    FULL_NAMES,
+    SEAT_NAME,
+    doubt_starts,
+    is_verb,
+    quoted_spans,
+    relative_subjects,
+)
 from .table import PAIRS
 from .words import FILLER, HELD, NEGATORS, Token, fold, held_cards, split_words
 
@@ -129,7 +139,11 @@ def tokenize(
                     resolver.history.append(partner_named)
                 resolver.last_by_pronoun = False
                 after_place = i > 0 and raw[i - 1][0].lower() in PLACE_WORDS  # "two cards to E at once, didn't notice"
-                if (verb_follows(raw, i + 1) and not after_place) or (i and raw[i - 1][0].lower() in _SAID):
+                # "Y was playing against A's proposal, which B had accepted, when he found": the
+                # relative clause's subject is not the sentence's
+                relative = i > 0 and raw[i - 1][0].lower() in ("which", "whom")
+                acting = verb_follows(raw, i + 1) and not after_place and not relative
+                if acting or (i and raw[i - 1][0].lower() in _SAID):
                     resolver.subject = word  # "'Mine,' said Z, and laid his hand down": Z laid it
             negate, i = False, i + 1
             continue
@@ -243,6 +257,11 @@ def tokenize(
                 out.append(Token(subject, True, False, start, implied=True))
     if doubt:
         out = [replace(t, doubtful=True) if any(a <= t.start < b for a, b in doubt) else t for t in out]
+    if resolver is not None and resolver.disputed:
+        for claim in CLAIM.finditer(sentence):
+            verb = re.match(r"\w+", claim.group(0))
+            after = claim.start() + (verb.end() if verb else 0)
+            out = [replace(t, believed=True) if after <= t.start < claim.end() else t for t in out]
     for belief in BELIEF.finditer(sentence):
         if _pondering(sentence, belief.start()):
             continue  # "While my partner was thinking I got up": pondering, not believing

@@ -9,6 +9,7 @@ alone rule differently.
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 from . import nodes as n
 from .checks import condition_atoms
@@ -83,8 +84,15 @@ def rulings_of(
                 )
             )
     # A seat no part of the ruling names can still be bound two ways ("played_before(?x, ?y) or
-    # led_out_of_turn(?x)" tries every ?y when only the lead is told): the same ruling, once.
-    return list(dict.fromkeys(rulings))
+    # led_out_of_turn(?x)" tries every ?y when only the lead is told; "bidder(?b) or
+    # caller_side(?b)", the caller and his acceptor): the same ruling, once, with the facts
+    # each binding rests on.
+    merged: dict[tuple[object, ...], Ruling] = {}
+    for r in rulings:
+        said = (r.decision, r.kind, r.citations, r.conditions, r.options)
+        same = merged.get(said)
+        merged[said] = replace(same, reasoning=tuple(dict.fromkeys(same.reasoning + r.reasoning))) if same else r
+    return list(merged.values())
 
 
 def _law_index(code: n.CompiledCode, law: n.Law) -> int:

@@ -316,3 +316,36 @@ def test_three_play_together_against_the_single_player() -> None:
     lead = ruled("bidder(Z)\nled_out_of_turn(Z)\nnot played_to_false_lead(A)", "boston").rulings
     assert len(lead) == 1 and "from Y" not in lead[0].decision and lead[0].options[0].seats == ("B",)
     assert {"24A", "24"} <= _laws(lead[0])
+
+
+def test_a_ruling_bound_through_either_caller_is_given_once() -> None:
+    # Solo 31C's "bidder(?b) or caller_side(?b)" binds the proposer and the acceptor alike
+    rulings = ruled("bidder(A)\nacceptor(B)\nrevoke_established(Y)\ncallers_would_have_won", "solo").rulings
+    decisions = [r.decision for r in rulings]
+    assert len(decisions) == len(set(decisions)) == 2, decisions
+
+
+def test_the_only_ace_cut_is_the_lowest_card() -> None:
+    # American Law 7: "In cutting, the ace is the lowest card"; Boston 2A seats the lowest
+    rulings = ruled("cut_an_ace(B)", "boston").rulings
+    assert {"2A", "7"} <= set().union(*(_laws(r) for r in rulings))
+    # two aces cut: neither alone is the lowest
+    assert not any("2A" in _laws(r) for r in ruled("cut_an_ace(B)\ncut_an_ace(Y)", "boston").rulings)
+
+
+def test_a_declaration_passed_by_both_is_the_final_one() -> None:
+    # Three-hand Law (7): "a declaration that has been passed by both of the others"
+    rulings = ruled("overbid_own_passed_by_both(Z)", "three-hand-auction").rulings
+    assert {r.kind for r in rulings} == {"loss_of_right", "procedure"}
+    assert any("Z made the final declaration" in r.decision for r in rulings)
+
+
+def test_a_suit_called_by_the_wrong_adversary_asks_nothing_of_the_leader() -> None:
+    # Duplicate XI 4: the wrong adversary's call is none; whether A held the suit does not arise
+    facts = "\n".join(
+        ("led_out_of_turn(B)", "ought_to_have_led(A)", "not trick_complete")
+        + ("wrong_adversary_demanded(Y)", "called_to_lead_suit(A)")
+    )
+    result = ruled(facts, "mnemonic-duplicate")
+    assert not result.questions and not any(r.conditions for r in result.rulings)
+    assert any(r.kind == "loss_of_right" for r in result.rulings)

@@ -585,3 +585,14 @@ def test_a_false_lead_told_followed_by_all_is_not_partly_followed() -> None:
     assert {r.kind for r in result.rulings} == {"no_penalty"}
     partly = ruled("led_out_of_turn(S)\nplayed_to_false_lead(W)", "english")
     assert "procedure" in {r.kind for r in partly.rulings} and not any(r.conditions for r in partly.rulings)
+
+
+def test_a_fact_stated_not_so_is_not_made_so_by_a_definition() -> None:
+    # Auction Law 86: "not established" stated, the revoke is corrected in time, and Law 84's
+    # definition of an established revoke does not overrule the arbitrator
+    result = ruled("declarer(A)\ndummy(B)\nrevoke(Y)\nnot revoke_established(Y)", "auction")
+    assert not result.questions and [r.kind for r in result.rulings] == ["penalty"]
+    assert "86" in {c.number for c in result.rulings[0].citations}
+    # a law's exception still undoes what is stated so: Solo dealing by threes is no packets
+    threes = ruled("dealer(B)\ndealt_by_threes(B)\ndealt_in_packets(B)", "solo")
+    assert [r.kind for r in threes.rulings] == ["deal_stands"] and not threes.questions

@@ -489,6 +489,43 @@ def facts(code: str, text: str) -> set[str]:
         ("solo",
          "Y said, \"Abundance -- I mean solo,\" and Z at once called misere over him.",
          {"overcalled(Y)"}, {"overcalled(Z)"}),
+        # "With A the single player": the role is A's, not the seat named after the comma
+        ("boston", "With Y the single player, Z had shown the four of hearts. Hearts were led and Z had no other.",
+         {"bidder(Y)", "card_exposed(Z)"}, {"bidder(Z)"}),
+        # an adversary who lets "a small trump fall face up" exposes it, whoever called
+        ("solo", "B was playing abundance, and Y, against him, let a small trump fall face up.",
+         {"card_exposed(Y)"}, {"card_exposed(B)"}),
+        # a participle aside that holds a clause of time is an aside all the same
+        ("dummy", "Dummy at B, and A was dealing. Z, picking up his cards before the deal was over, turned one"
+         " of them face up on the table.", {"card_exposed(Z)"}, set()),
+        # "asked him to shuffle again": asked for, not done
+        ("english", "Y and Z asked him to shuffle again, but A, the dealer, refused.", set(), {"reshuffled(A)"}),
+        # "I can't say whether ...": the doubt's own words deny nothing
+        ("solo", "Z dealt without a cut. B objected, but I can't say whether the last card had been turned"
+         " for trumps by then.", {"unknown trump_turned"}, {"not trump_turned"}),
+        # the subject of a relative clause is not the "he" that follows it
+        ("solo", "Mrs. Grey, sitting Z, was playing against B's proposal, which A had accepted, when she found she"
+         " had fourteen cards.", {"bidder(B)", "acceptor(A)"}, {"hand_long(A)", "had_fourteen_cards(A)"}),
+        # "..., but East had not": the act denied of the other seat
+        ("duplicate", "South led out of turn; West had already played to it, but East had not.",
+         {"had_played_to_trick(W)", "not had_played_to_trick(E)"}, set()),
+        # "in front of him": the subject's own place, and the "he" after it is still he
+        ("duplicate-auction", "Hearts were led against South's contract and West threw a spade. He turned it"
+         " over in front of him, then with his finger still on it he said, 'Wait, I have a heart.'",
+         {"still_touching_card(W)"}, {"still_touching_card(S)"}),
+        # what one side says and the other denies is a question, not a fact
+        ("auction", "Z dealt without a cut. Z swears A had already looked at his hand; A says he had not touched"
+         " a card. We cannot agree which.", {"dealer(Z)"}, {"looked_at_own_cards(A)", "not looked_at_own_cards(A)"}),
+        ("solo", "A proposed and B accepted. Z revoked and it was established. Z insists they would have made their"
+         " tricks anyway; A and B say not.", {"revoke_established(Z)"}, {"callers_would_have_won"}),
+        # "Can A have ...?": asked of the arbitrator, not done
+        ("auction", "Y renounced in clubs holding one, and the revoke was established. Can A have the revoke"
+         " penalty?", {"revoke(Y)"}, {"revoke(A)"}),
+        # "called out that it had never been cut"
+        ("auction", "Z dealt, and with a few cards to go B called out that the pack had never been cut.",
+         {"called_attention_to_deal(B)"}, set()),
+        # "kept sighing": an intimation of the hand
+        ("english", "Y kept groaning as he sorted his cards.", {"intimated_hand(Y)"}, set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
