@@ -289,7 +289,7 @@ def _required_atoms(cond: n.Cond) -> tuple[n.Atom, ...]:
 def party_seats(party: n.Party | None, binding: dict[str, str], table: Table) -> tuple[str, ...]:
     if party is None or party.arg is None:
         return ()
-    seat = _resolve_term(party.arg, binding, table)
+    seat = resolve_term(party.arg, binding, table)
     if party.name == "seat":
         return (seat,)
     if party.name in ("partner", "left", "right"):
@@ -299,10 +299,10 @@ def party_seats(party: n.Party | None, binding: dict[str, str], table: Table) ->
     return table.side(seat)  # "side"
 
 
-def _resolve_term(term: n.Term, binding: dict[str, str], table: Table) -> str:
+def resolve_term(term: n.Term, binding: dict[str, str], table: Table) -> str:
     if isinstance(term, n.Var):
         return binding[term.name]
-    return table.seat_fn(term.fn, _resolve_term(term.arg, binding, table))
+    return table.seat_fn(term.fn, resolve_term(term.arg, binding, table))
 
 
 def target_matches(target: n.Target, cand: Candidate) -> bool:

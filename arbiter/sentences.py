@@ -536,18 +536,20 @@ BELIEF = re.compile(
 # cannot agree which."): a claim, to the end of its clause, read as believed (`Token.believed`),
 # the arbitrator to ask which is so. Undisputed, "N says the trick was quitted" is the fact.
 CLAIM = re.compile(
-    r"\b(?:says|said|swears|swore|claims|claimed|alleges|alleged|asserts|asserted|declares|declared"
+    r"\b(?:say|says|said|swear|swears|swore|claims|claimed|alleges|alleged|asserts|asserted|declares|declared"
     r"|insists|insisted|maintains|maintained|contends|contended)\b"
     r"(?!\s+(?:on|upon|nothing|so|to)\b)(?:\s+that)?[^;.!?\"“”]*",
     re.I,
 )
 DISPUTE = re.compile(
-    r"\b(?:(?:flatly\s+|strongly\s+|hotly\s+)?(?:denies|denied|disputes|disputed|dispute)"
+    r"\b(?:(?:flatly\s+|strongly\s+|hotly\s+)?(?:denies|denied|deny|disputes|disputed|dispute)"
     r"\s+(?:it|this|that|any such thing)"
     r"|flatly\s+(?:denies|denied)|(?:cannot|can't|can not|could not|couldn't|do not|don't|did not|didn't)\s+agree"
     r"|disagree|disagrees|disagreed|(?:says?|said|swears?|swore|insists?|insisted)\s+not(?=\s*[.;,!?]|\s*$))\b"
     # "he says I went on and dealt the next card, I say I straightened it at once"
-    r"|\b(?:says|swears|claims)\b[^.?!]*[;,]\s*(?:but\s+|while\s+)?(?:I|we|he|she|[A-Z]\w*)\s+(?:says?|swears?|claims?)\b",
+    # "Some of us say the last card had gone round; the others say Z still had a few"
+    r"|\b(?:says?|swears?|claims?)\b[^.?!]*[;,]\s*(?:but\s+|while\s+|and\s+)?(?:[\w']+\s+){0,2}?"
+    r"(?:I|we|he|she|they|others|[A-Z]\w*)\s+(?:says?|swears?|claims?)\b",
     re.I,
 )
 

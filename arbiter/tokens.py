@@ -142,6 +142,13 @@ def tokenize(
                 # "Y was playing against A's proposal, which B had accepted, when he found": the
                 # relative clause's subject is not the sentence's
                 relative = i > 0 and raw[i - 1][0].lower() in ("which", "whom")
+                # "Y cashed the ace, and before his partner Z had played he slapped the king
+                # down": the subject of a clause of time, told after the main subject, is not his
+                relative = relative or (
+                    resolver.subject is not None
+                    and any(raw[j][0].lower() in SUBORDINATORS for j in range(max(i - 3, 0), i))
+                    and not re.search(r"[,;:]", sentence[raw[max(i - 3, 0)][1] : start])
+                )
                 acting = verb_follows(raw, i + 1) and not after_place and not relative
                 if acting or (i and raw[i - 1][0].lower() in _SAID):
                     resolver.subject = word  # "'Mine,' said Z, and laid his hand down": Z laid it

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from . import nodes as n
 from .checks import condition_atoms
-from .inference import Candidate, CandKey, GroundAtom, Pass, party_seats, target_matches
+from .inference import Candidate, CandKey, GroundAtom, Pass, party_seats, resolve_term, target_matches
 from .ruling import Citation, Condition, Option, Question, Ruling, TraceStep
 from .table import Table
 
@@ -196,6 +196,10 @@ def _ruling(
         by = {"seat": "player", "partner": "partner", "adversaries": "adversaries", "side": "side"}.get(
             out.by.name, out.by.name
         )
+        if out.by.name in ("partner", "left", "right") and out.by.arg is not None:
+            # whose: "Z (Y's partner)", "B (on Z's right)", not a bare "right"
+            whose = resolve_term(out.by.arg, cand.binding, table)
+            by = f"{whose}'s partner" if out.by.name == "partner" else f"on {whose}'s {out.by.name}"
         until = render(out.until or "", cand.binding, table)
         options = (Option(by, seats, tuple(render(c, cand.binding, table) for c in out.choices), until),)
     elif out.choices:  # the law names no one to elect, but the choices are still the ruling's

@@ -524,6 +524,16 @@ def facts(code: str, text: str) -> set[str]:
         # "called out that it had never been cut"
         ("auction", "Z dealt, and with a few cards to go B called out that the pack had never been cut.",
          {"called_attention_to_deal(B)"}, set()),
+        # two camps, each saying the other is wrong: what either says is a question
+        ("three-hand-auction", "Y dealt without a cut and B pointed it out. Some of us say the deal was"
+         " finished; the others say Y still had a few cards in his hand.", {"dealt_without_cut(Y)"},
+         {"deal_completed", "not deal_completed"}),
+        # "Nobody was playing a misère": no misère, and no one who had not played
+        ("boston", "Z looked back at the last trick. Nobody was playing a misère.", {"not misere_called"},
+         {"misere_called", "not trick_complete"}),
+        # "A opened a small club": a lead, not a bid
+        ("duplicate", "A opened a small club and Z, fourth in hand, played before Y.", {"leader(A)",
+         "played_before(Z, Y)"}, set()),
         # "kept sighing": an intimation of the hand
         ("english", "Y kept groaning as he sorted his cards.", {"intimated_hand(Y)"}, set()),
     ],
