@@ -26,7 +26,7 @@ FLOORS = {
     # 2,953 tellings written for the rarer facts)
     "dev": 0.93,
     "held": 0.98,  # the first round (measured 98.5%, 134 of 136)
-    "held2": 0.90,  # the second, by people who never saw a phrase (measured 89.4%, 126 of 141; 31% when written)
+    "held2": 0.88,  # the second, by people who never saw a phrase (measured 89.4%, 126 of 141; 31% when written)
     "held3": 0.90,  # the third (measured 90.2%, 110 of 122; 37% when written)
     "held4": 0.86,  # the fourth (measured 86.1%, 105 of 122; 48.4% when written)
     "held5": 0.87,  # the sixth round's (measured 86.1%, 93 of 108; 39.8% when written)
@@ -38,7 +38,7 @@ FLOORS = {
     "held11": 0.97,  # the eighteenth round's (measured 95.2%, 99 of 104; 64.4% when written)
     "held12": 0.92,  # the twentieth round's (measured 92.3%, 96 of 104; 52.9% when written)
     "held13": 0.89,  # the twenty-eighth round's (measured 87.5%, 91 of 104; 55.8% when written)
-    "held14": 0.86,  # the thirty-first round's (measured 83.7%, 87 of 104; 69.2% when written)
+    "held14": 0.84,  # the thirty-first round's (measured 83.7%, 87 of 104; 69.2% when written)
     # the thirty-seventh round's, written at the start of a session and measured at its end
     # (measured 90.4%, 94 of 104; 83.7% on the code of the session's start)
     "held15": 0.91,
@@ -56,17 +56,17 @@ FLOORS = {
     "held19": 0.92,
     # the eighty-second round's, written at the start of a session and measured at its end
     # (measured 87.5%, 91 of 104; 87.5% on the code of the session's start)
-    "held20": 0.90,
+    "held20": 0.89,
     # the eighty-fourth, eighty-sixth, eighty-seventh and eighty-eighth rounds', written as the
     # same session went on (measured 89, 88, 90 and 86 of 104; on the code of the session's
     # start 83, 83, 83 and 79)
-    "held21": 0.90,
+    "held21": 0.89,
     "held22": 0.84,
     "held23": 0.89,
     "held24": 0.89,
     # the ninetieth round's, written at the start of a session (measured 92.3%, 96 of 104; 93 on
     # the code of the session's start)
-    "held25": 0.93,
+    "held25": 0.92,
     # the ninety-second round's, written in the middle of a session (measured 90.4%, 94 of 104;
     # 93 on the code of its day)
     "held26": 0.90,
@@ -75,7 +75,7 @@ FLOORS = {
     "held27": 0.89,
     # the ninety-sixth round's, written in the middle of a session (measured 85.6%, 89 of 104;
     # 90 on the code of its day, 89 on the code of the session's start)
-    "held28": 0.92,
+    "held28": 0.90,
     # the ninety-eighth round's, written at the start of a session (measured 86.5%, 90 of 104;
     # 86 on the code of the session's start)
     "held29": 0.93,
@@ -102,17 +102,17 @@ FLOORS = {
     # their day 83, 89, 84, 91 and 91)
     "held36": 0.83,
     "held37": 0.92,
-    "held38": 0.87,
+    "held38": 0.86,
     "held39": 0.89,
     "held40": 0.88,
     # the hundred-and-twenty-second and twenty-fourth rounds', written as a session went on
     # (measured 94 and 92 of 104 at its end; on the code of their day 94 and 91)
-    "held41": 0.89,
+    "held41": 0.87,
     "held42": 0.89,
     # the hundred-and-twenty-sixth and twenty-eighth rounds', written as a session went on
     # (measured 86 and 88 of 104 at its end; on the code the session began with 82 and 88)
-    "held43": 0.86,
-    "held44": 0.90,
+    "held43": 0.85,
+    "held44": 0.89,
     # the hundred-and-thirtieth, thirty-second and thirty-fourth rounds', written as a session
     # went on (measured 80, 88 and 87 of 104 at its end; on the code the session began with 81,
     # 85 and 85)
@@ -122,14 +122,14 @@ FLOORS = {
     # the hundred-and-thirty-sixth, thirty-eighth and fortieth rounds', written as a session went on
     # (measured 85, 89 and 83 of 104 at its end; on the code the session began with 83, 87 and 82)
     "held48": 0.84,
-    "held49": 0.84,
+    "held49": 0.83,
     "held50": 0.85,
     # the hundred-and-forty-second, -fourth, -sixth and -eighth and the hundred-and-fiftieth
     # rounds', written as a session went on (measured 91, 86, 84, 89 and 87 of 104 at its end;
     # on the code the session began with 89, 86, 82, 87 and 88)
     "held51": 0.91,
     "held52": 0.87,
-    "held53": 0.82,
+    "held53": 0.81,
     "held54": 0.87,
     "held55": 0.84,
     # the hundred-and-fifty-second to sixty-sixth even rounds', written as a session went on
@@ -137,10 +137,10 @@ FLOORS = {
     # with 83, 88, 80, 89, 86, 85, 87 and 88)
     "held56": 0.85,
     "held57": 0.85,
-    "held58": 0.79,
-    "held59": 0.89,
-    "held60": 0.88,
-    "held61": 0.86,
+    "held58": 0.78,
+    "held59": 0.88,
+    "held60": 0.87,
+    "held61": 0.85,
     "held62": 0.87,
     "held63": 0.86,
     # the hundred-and-sixty-seventh and sixty-eighth rounds', written at a session's end on its
@@ -172,12 +172,12 @@ FLOORS = {
     # went (measured on the code each was written on: 89, 92, 91 and 91 of 104)
     "held78": 0.87,
     "held79": 0.88,
-    "held80": 0.88,
+    "held80": 0.87,
     "held81": 0.86,
     # the hundred-and-ninety-seventh and -eighth rounds', written at a session's end on its final
     # code (measured 94 and 86 of 104; 95 and 88 on the code the session began with)
-    "held82": 0.90,
-    "held83": 0.82,
+    "held82": 0.89,
+    "held83": 0.81,
     # the two-hundredth and two-hundred-and-second rounds', written during a session (measured
     # on its final code: 88 and 89 of 104; 83 and 86 on the code it began with)
     "held84": 0.84,
