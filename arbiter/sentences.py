@@ -533,12 +533,12 @@ BELIEF = re.compile(
 
 # What one side says happened, in a telling that says the other denies it or that they cannot
 # agree ("Z swears A had already picked up his hand ...; A says he had not touched a card. We
-# cannot agree which."): a claim, to the end of its clause, read as believed (`Token.believed`),
+# cannot agree which."): a claim, to the next stop or comma, read as believed (`Token.believed`),
 # the arbitrator to ask which is so. Undisputed, "N says the trick was quitted" is the fact.
 CLAIM = re.compile(
     r"\b(?:say|says|said|swear|swears|swore|claims|claimed|alleges|alleged|asserts|asserted|declares|declared"
     r"|insists|insisted|maintains|maintained|contends|contended)\b"
-    r"(?!\s+(?:on|upon|nothing|so|to)\b)(?:\s+that)?[^;.!?\"“”]*",
+    r"(?!\s+(?:on|upon|nothing|so|to)\b)(?:\s+that)?[^,;.!?\"“”]*",
     re.I,
 )
 DISPUTE = re.compile(

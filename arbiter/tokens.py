@@ -146,7 +146,9 @@ def tokenize(
                 # down": the subject of a clause of time, told after the main subject, is not his
                 relative = relative or (
                     resolver.subject is not None
-                    and any(raw[j][0].lower() in SUBORDINATORS for j in range(max(i - 3, 0), i))
+                    and any(raw[j][0].lower() in ("before", "until", "till") for j in range(max(i - 3, 0), i))
+                    and i + 1 < len(raw)
+                    and raw[i + 1][0].lower() in ("had", "hadn't")
                     and not re.search(r"[,;:]", sentence[raw[max(i - 3, 0)][1] : start])
                 )
                 acting = verb_follows(raw, i + 1) and not after_place and not relative
