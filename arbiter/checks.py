@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 from . import nodes as n
 from .errors import LawFileError, source_line
-from .phrases import parse_phrase, phrase_words, skeleton
+from .phrases import Skeleton, parse_phrase, phrase_words, role_words, skeleton
 from .words import FILLER
 
 BUILTIN_RELATIONS = {"partner": 2, "adversary": 2, "left": 2}
@@ -105,7 +106,26 @@ def check(
         for decl in code.facts.values()
         for p in decl.say + decl.deny
     }
-    return replace(code, strata=strata, version=digest.hexdigest()[:16], xrefs=xrefs, needs=needs)
+    spread = Counter(word for skel in needs.values() for words, _ in skel for word in words)
+    anchors = {decl.name: _anchors(decl, needs, code.roles, spread) for decl in code.facts.values()}
+    return replace(code, strata=strata, version=digest.hexdigest()[:16], xrefs=xrefs, needs=needs, anchors=anchors)
+
+
+def _anchors(
+    decl: n.FactDecl, needs: dict[str, Skeleton], roles: tuple[n.RoleDecl, ...], spread: Counter[str]
+) -> frozenset[str] | None:
+    """The words one of which a sentence must tell for any of a fact's phrases to match: of
+    each phrase, the skeleton item whose words the code's phrases use least (the likeliest to
+    be missing from a sentence), never a seat nor a role word (told by the seat holding the
+    role). None if a phrase has no such item."""
+    spoken = {word for word, _ in role_words(roles)}
+    words: set[str] = set()
+    for phrase in decl.say + decl.deny:
+        items = [w for w, _ in needs[phrase] if "#" not in w and spoken.isdisjoint(w)]
+        if not items:
+            return None
+        words |= set(min(items, key=lambda item: sum(spread[word] for word in item)))
+    return frozenset(words)
 
 
 def _locate(span: n.Span, needle: str) -> n.Span:

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from . import nodes as n
-from .table import Table
+from .table import RELATIONS, Table
 
 Truth = bool | None  # None: unknown
 GroundAtom = tuple[str, tuple[str, ...]]
@@ -93,7 +93,7 @@ class Pass:
 
     # -- looking facts up
     def lookup(self, pred: str, args: tuple[str, ...]) -> Truth:
-        if pred in ("partner", "adversary", "left"):
+        if pred in RELATIONS:
             return self.table.relation(pred, args[0], args[1])
         atom = (pred, args)
         if atom in self.state:
@@ -134,27 +134,28 @@ class Pass:
 
     # -- bindings
     def bindings(self, cond: n.Cond | None) -> Iterator[dict[str, str]]:
-        names = sorted(_vars(cond))
-        domains = [self._domain(cond, name) for name in names]
+        names, required = _plan(cond)
+        for atom in required:
+            # a required fact false by default of which nothing is so: no binding can hold
+            pred = atom.pred
+            if pred not in self.present and pred not in RELATIONS and self.code.facts[pred].default == "false":
+                return
+        domains = [self._domain(required, name) for name in names]
         for combo in itertools.product(*domains):
             yield dict(zip(names, combo, strict=True))
 
-    def _domain(self, cond: n.Cond | None, name: str) -> list[str]:
-        """Seats worth trying for `?name`: narrowed by a closed-world fact the condition requires."""
+    def _domain(self, required: tuple[n.Atom, ...], name: str) -> list[str]:
+        """Seats worth trying for `?name`: narrowed by a closed-world fact the condition requires.
+        (`present` may still hold an atom since made false: a wider domain, never a wrong one.)"""
         seats = list(self.table.seats)
-        for atom in _required_atoms(cond) if cond is not None else ():
+        for atom in required:
             positions = [i for i, a in enumerate(atom.args) if isinstance(a, n.Var) and a.name == name]
-            if not positions or atom.pred in ("partner", "adversary", "left"):
+            if not positions or atom.pred in RELATIONS:
                 continue
             decl = self.code.facts[atom.pred]
             if decl.default == "unknown":  # unknown for every seat unless stated: no narrowing
                 continue
-            found = {
-                args[i]
-                for (pred, args), v in self.state.items()
-                if pred == atom.pred and v is not False
-                for i in positions
-            }
+            found = {args[i] for args in self.present.get(atom.pred, ()) for i in positions}
             seats = [s for s in seats if s in found]
         return seats
 
@@ -255,6 +256,20 @@ def _moot(cand: Candidate, found: list[Candidate]) -> bool:
         )
         for x in beaten
     )
+
+
+# A rule's variables and required atoms, by the identity of its condition: a condition is a
+# tree of frozen dataclasses, and hashing one (as a cache keyed by value would) walks the tree.
+_plans: dict[int, tuple[n.Cond | None, tuple[str, ...], tuple[n.Atom, ...]]] = {}
+
+
+def _plan(cond: n.Cond | None) -> tuple[tuple[str, ...], tuple[n.Atom, ...]]:
+    """The variables to bind for a condition, in order, and the atoms it requires."""
+    kept = _plans.get(id(cond))
+    if kept is None or kept[0] is not cond:  # the id of a condition since collected: made afresh
+        kept = (cond, tuple(sorted(_vars(cond))), _required_atoms(cond) if cond is not None else ())
+        _plans[id(cond)] = kept
+    return kept[1], kept[2]
 
 
 @functools.cache

@@ -26,6 +26,17 @@ _YET = re.compile(r"\byet\b")
 _PARTICIPLE_ASIDE = re.compile(r"\S+,\s+(?!having\b)\w+ing\b[^,.;]*,\s+(\w+)")
 
 
+def _candidates(code: n.CompiledCode, tokens: list[Token]) -> list[n.FactDecl]:
+    """The facts whose phrases could match these tokens: those with an anchor word told (see
+    `CompiledCode.anchors`), or none to test."""
+    told = {t.word for t in tokens if not t.seat}
+    return [
+        decl
+        for decl in code.facts.values()
+        if (anchors := code.anchors.get(decl.name, None)) is None or not anchors.isdisjoint(told)
+    ]
+
+
 def match_sentence(
     code: n.CompiledCode, tokens: list[Token], sentence: str, bound: dict[str, str] | None = None
 ) -> tuple[list[Fact], set[int]]:
@@ -60,7 +71,7 @@ def match_sentence(
     for variant in variants:
         found: list[tuple[int, int, Fact]] = []
         marked = marked_text(variant)  # the same for every fact: marked once
-        for decl in code.facts.values():
+        for decl in _candidates(code, variant):
             matched, spans = match_phrases(decl, variant, sentence, roles, bound, needs=code.needs, marked=marked)
             found += [(s, e, f) for (s, e), f in zip(spans, matched, strict=True)]
         # A match inside a longer one is part of it: "A led" inside "A led out of turn".
@@ -106,7 +117,7 @@ def match_sentence(
         # may stand between a phrase's own ("A exposed one of his cards"), where the phrases
         # left most of those words unread.
         for variant in variants:
-            for decl in code.facts.values():
+            for decl in _candidates(code, variant):
                 if decl.name in have:
                     continue
                 matched, spans = match_phrases(

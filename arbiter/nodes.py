@@ -363,6 +363,10 @@ class CompiledCode:
     # Each phrase's words it cannot match without, found once at compile time: a cold
     # reading then parses only the phrases whose words the incident has.
     needs: dict[str, tuple[tuple[tuple[str, ...], int], ...]] = field(default_factory=dict)
+    # Each fact's words one of which a sentence must tell for any of its phrases to match
+    # (None where some phrase can match on seats and roles alone): most facts are passed over
+    # for a sentence by one set test, where the phrases' skeletons would be tried one by one.
+    anchors: dict[str, frozenset[str] | None] = field(default_factory=dict)
     sides: Sides | None = None  # the sides a bid makes for the hand (`sides`), where it does
 
     def law(self, kind: str, number: str) -> Law | None:

@@ -14,6 +14,8 @@ from . import nodes as n
 from .ruling import listed
 
 DEFAULT_SEATS = n.Seats(("A", "Y", "B", "Z"), (("A", "B"), ("Y", "Z")))
+# The built-in relations between seats, looked up from the table, never stated or derived
+RELATIONS = frozenset(("partner", "adversary", "left"))
 # Every code's partnerships, by letter, as a pair's two letters: "AB" and "BA", "NS" and "SN".
 PAIRS = frozenset({"AB", "BA", "YZ", "ZY", "NS", "SN", "EW", "WE"})
 

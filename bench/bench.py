@@ -5,6 +5,7 @@ Measures
 - compiling every code, without the cache and from it;
 - engine time per incident, over the statements of facts in cases/;
 - building the rulebook of every code;
+- reading and ruling a told incident, over a fixed hundredth of the corpus's tellings;
 - compile and engine time for synthetic codes of 1x, 10x and 100x the English code's size.
 
 Figures are medians of several runs, printed as a table. Not a test: nothing here fails.
@@ -18,9 +19,11 @@ import subprocess
 import sys
 import tempfile
 import time
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 
+from arbiter import corpus
 from arbiter.api import load_code, stated_facts
 from arbiter.cases import load_cases
 from arbiter.engine import run
@@ -126,6 +129,17 @@ def main() -> None:
             incidents.append((code, stated_facts(code, case)))
         per = median_ms(lambda: [run(c, f) for c, f in incidents], repeat=3) / max(len(incidents), 1)
         rows.append((f"engine, per incident ({len(incidents)} cases)", f"{per:.2f} ms"))
+
+        # What `bench.reading` and the corpus test spend their time on: a telling read and ruled.
+        lines = corpus.load()
+        tellings = [line for line in lines if line.code in codes and zlib.crc32(line.telling.encode()) % 100 == 0]
+        for line in tellings[:20]:
+            corpus.score(line)  # the phrases each code's tellings need, compiled once, as in any long run
+        start = time.perf_counter()
+        for line in tellings:
+            corpus.score(line)
+        per = (time.perf_counter() - start) * 1000 / max(len(tellings), 1)
+        rows.append((f"read and rule a telling ({len(tellings)} corpus tellings)", f"{per:.0f} ms"))
 
         english = sum(1 for lw in load_code("english").laws if lw.kind == "law")
         for factor in (1, 10, 100):

@@ -121,6 +121,27 @@ def test_the_skeleton_filter_never_passes_over_a_phrase_that_would_match(monkeyp
     assert len(checked) > 1000
 
 
+@pytest.mark.parametrize("code_name", ["english", "auction", "solo"])
+def test_a_fact_passed_over_for_want_of_its_anchor_words_could_not_have_matched(code_name: str) -> None:
+    """`CompiledCode.anchors`: a sentence that tells none of a fact's anchor words fails, for each
+    of the fact's phrases, an item of its skeleton (the cheap test `match_phrases` makes first)."""
+    from arbiter import phrases
+    from arbiter.api import load_code
+
+    code = load_code(code_name)
+    spoken = {word for word, _ in phrases.role_words(code.roles)}
+    narrowed = 0
+    for decl in code.facts.values():
+        anchors = code.anchors[decl.name]
+        if anchors is None:
+            continue
+        narrowed += 1
+        for phrase in decl.say + decl.deny:
+            items = [set(w) for w, _ in code.needs[phrase] if "#" not in w and spoken.isdisjoint(w)]
+            assert any(item <= anchors for item in items), (decl.name, phrase)
+    assert narrowed > len(code.facts) * 0.8  # most facts are narrowed: the point of anchors
+
+
 @pytest.fixture(scope="module")
 def auction() -> n.CompiledCode:
     from arbiter.api import load_code
