@@ -17,6 +17,7 @@ from dataclasses import replace
 from . import nodes as n
 from .checks import condition_atoms
 from .engine import derived, outcomes
+from .phrases import role_tied
 from .ruling import Fact
 from .sentences import FULL_NAMES, SEAT
 from .table import Table, usual_declarer
@@ -454,3 +455,18 @@ def _ruled_together(code: n.CompiledCode, pred: str) -> frozenset[str]:
             if pred in preds:
                 out |= preds
     return frozenset(out)
+
+
+def roles_held(code: n.CompiledCode, facts: Facts) -> None:
+    """An act only a role's holder does ("{player}, the dealer, passed without declaring"),
+    read of a seat the telling says does not hold the role, is not that act: "Y dealt and bid a
+    heart; Z, Y's partner, said 'Pass'" is a pass, not the dealer's."""
+    roles = frozenset(r.name for r in code.roles)
+    for f in [f for f in facts.values() if f.value and len(f.args) == 1 and not f.source.startswith("taken:")]:
+        decl = code.facts.get(f.pred)
+        tie = role_tied(decl.gloss, roles) if decl is not None and len(decl.params) == 1 else None
+        if tie is None:
+            continue
+        holders = {g.args for g in facts.values() if g.pred == tie[1] and g.value and g.args}
+        if len(holders) == 1 and f.args not in holders:
+            del facts[(f.pred, f.args)]

@@ -55,6 +55,7 @@ from .implied import (
     partner_roles,
     played_the_first_trick,
     reseated,
+    roles_held,
     taken_dealer,
     unnamed_declarer_or_dummy,
 )
@@ -289,6 +290,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     exposed_in_the_deal(facts)  # the deal's exposure read by example too
     facts.update(dealt_too_many(code, facts))  # the deal's count, read by example too
     dealers_acts(facts)
+    roles_held(code, facts)
     dealt_for_partner(code, facts, table)
     dealt_at_the_table(code, facts)
     took_partners_deal(code, facts)

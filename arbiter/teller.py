@@ -132,7 +132,10 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
     if not re.search(r"\bI\b|\b(?i:me|my|mine|myself|we|our|us)\b|" + _LOWER_I, text):
         return None
     teller = (
-        r"(?:\bI|" + _LOWER_I + r")(?:'m|’m|,| \(| am| was| sat| sit| played)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?"
+        # "I being A": an absolute phrase, as the older tellings say it
+        r"(?:\bI|"
+        + _LOWER_I
+        + r")(?:'m|’m|,| \(| am| was| sat| sit| played| being)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?"
     )
     said = (
         re.search(teller + SEAT_NAME + r"\b", text)

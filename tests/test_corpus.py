@@ -12,33 +12,38 @@ import zlib
 
 import pytest
 
-from arbiter.corpus import Line, label_miss, label_misses, load, measure
+from arbiter.corpus import Line, Score, label_miss, label_misses, load, measure
 from arbiter.resolver import available_codes
 
 LINES = load()
-# Rulings right, per split, held to what they measured. The held-out rounds were written by
-# other hands before any tuning on them, and are never tuned on.
+# The held rounds from the second on, pooled over the lines CI reads: 3,898 of 4,431 right (88.0%)
+# when the floors were last measured, held to a dozen lines less.
+POOLED_HELD = 0.877
+# Rulings right, per split, held to what they measured on the lines CI reads (`in_ci_sample`:
+# half of each held round, a twenty-fourth of the dev lines); the figures in the comments are
+# the whole rounds', as `python -m bench.reading` measures them. The held-out rounds were
+# written by other hands before any tuning on them, and are never tuned on.
 FLOORS = {
     # Reading by example (arbiter/examples.py) learns from the dev lines, so their figure is
     # partly in-sample; the held rounds are never learned from. "When written" is the figure
     # on the code of the day the round was written.
     # measured 94.8% on the twenty-fourth read here (1,315 lines), 94.9% on all 31,163 (among them
     # 2,953 tellings written for the rarer facts)
-    "dev": 0.93,
+    "dev": 0.94,
     "held": 0.98,  # the first round (measured 98.5%, 134 of 136)
-    "held2": 0.88,  # the second, by people who never saw a phrase (measured 89.4%, 126 of 141; 31% when written)
-    "held3": 0.90,  # the third (measured 90.2%, 110 of 122; 37% when written)
-    "held4": 0.86,  # the fourth (measured 86.1%, 105 of 122; 48.4% when written)
-    "held5": 0.87,  # the sixth round's (measured 86.1%, 93 of 108; 39.8% when written)
-    "held6": 0.82,  # the eighth round's (measured 79.6%, 86 of 108; 30.6% when written)
-    "held7": 0.94,  # the tenth round's (measured 89.8%, 97 of 108; 48.1% when written)
-    "held8": 0.85,  # the twelfth round's (measured 84.6%, 88 of 104; 44.2% when written)
-    "held9": 0.90,  # the fourteenth round's (measured 86.5%, 90 of 104; 55.8% when written)
-    "held10": 0.90,  # the sixteenth round's (measured 88.5%, 92 of 104; 52.9% when written)
-    "held11": 0.97,  # the eighteenth round's (measured 95.2%, 99 of 104; 64.4% when written)
-    "held12": 0.92,  # the twentieth round's (measured 92.3%, 96 of 104; 52.9% when written)
-    "held13": 0.89,  # the twenty-eighth round's (measured 87.5%, 91 of 104; 55.8% when written)
-    "held14": 0.84,  # the thirty-first round's (measured 83.7%, 87 of 104; 69.2% when written)
+    "held2": 0.93,  # the second, by people who never saw a phrase (measured 89.4%, 126 of 141; 31% when written)
+    "held3": 0.87,  # the third (measured 90.2%, 110 of 122; 37% when written)
+    "held4": 0.88,  # the fourth (measured 86.1%, 105 of 122; 48.4% when written)
+    "held5": 0.85,  # the sixth round's (measured 86.1%, 93 of 108; 39.8% when written)
+    "held6": 0.84,  # the eighth round's (measured 79.6%, 86 of 108; 30.6% when written)
+    "held7": 0.96,  # the tenth round's (measured 89.8%, 97 of 108; 48.1% when written)
+    "held8": 0.88,  # the twelfth round's (measured 84.6%, 88 of 104; 44.2% when written)
+    "held9": 0.91,  # the fourteenth round's (measured 86.5%, 90 of 104; 55.8% when written)
+    "held10": 0.96,  # the sixteenth round's (measured 88.5%, 92 of 104; 52.9% when written)
+    "held11": 0.96,  # the eighteenth round's (measured 95.2%, 99 of 104; 64.4% when written)
+    "held12": 0.94,  # the twentieth round's (measured 92.3%, 96 of 104; 52.9% when written)
+    "held13": 0.90,  # the twenty-eighth round's (measured 87.5%, 91 of 104; 55.8% when written)
+    "held14": 0.85,  # the thirty-first round's (measured 83.7%, 87 of 104; 69.2% when written)
     # the thirty-seventh round's, written at the start of a session and measured at its end
     # (measured 90.4%, 94 of 104; 83.7% on the code of the session's start)
     "held15": 0.91,
@@ -47,141 +52,144 @@ FLOORS = {
     "held16": 0.91,
     # the sixty-fourth round's, written at the start of a session and measured at its end
     # (measured 91.3%, 95 of 104; 83.7% on the code of the session's start)
-    "held17": 0.92,
+    "held17": 0.90,
     # the seventy-fourth round's, written in the middle of a session and measured at its end
     # (measured 84.6%, 88 of 104; 80.8% on the code of the session's start)
-    "held18": 0.89,
+    "held18": 0.88,
     # the seventy-eighth round's, written early in a session and measured at its end
     # (measured 88.5%, 92 of 104; 89.4% on the code of the session's start)
-    "held19": 0.92,
+    "held19": 0.91,
     # the eighty-second round's, written at the start of a session and measured at its end
     # (measured 87.5%, 91 of 104; 87.5% on the code of the session's start)
-    "held20": 0.89,
+    "held20": 0.83,
     # the eighty-fourth, eighty-sixth, eighty-seventh and eighty-eighth rounds', written as the
     # same session went on (measured 89, 88, 90 and 86 of 104; on the code of the session's
     # start 83, 83, 83 and 79)
     "held21": 0.89,
-    "held22": 0.84,
-    "held23": 0.89,
+    "held22": 0.81,
+    "held23": 0.85,
     "held24": 0.89,
     # the ninetieth round's, written at the start of a session (measured 92.3%, 96 of 104; 93 on
     # the code of the session's start)
     "held25": 0.92,
     # the ninety-second round's, written in the middle of a session (measured 90.4%, 94 of 104;
     # 93 on the code of its day)
-    "held26": 0.90,
+    "held26": 0.88,
     # the ninety-fourth round's, written at the start of a session (measured 83.7%, 87 of 104;
     # 85 on the code of the session's start)
-    "held27": 0.89,
+    "held27": 0.90,
     # the ninety-sixth round's, written in the middle of a session (measured 85.6%, 89 of 104;
     # 90 on the code of its day, 89 on the code of the session's start)
-    "held28": 0.90,
+    "held28": 0.87,
     # the ninety-eighth round's, written at the start of a session (measured 86.5%, 90 of 104;
     # 86 on the code of the session's start)
-    "held29": 0.93,
+    "held29": 0.96,
     # the hundredth round's, written in the middle of a session (measured 88.5%, 92 of 104;
     # 92 on the code of its day, 90 on the code of the session's start)
-    "held30": 0.89,
+    "held30": 0.92,
     # the hundred-and-second round's, written at the end of a session (measured 82.7%, 86 of
     # 104, on the code of its day)
-    "held31": 0.84,
+    "held31": 0.85,
     # the hundred-and-fourth round's, written at the start of a session (measured 84.6%, 88 of
     # 104; 88 on the code of the session's start)
-    "held32": 0.92,
+    "held32": 0.96,
     # the hundred-and-sixth round's, written in the middle of a session (measured 87.5%, 91 of
     # 104; 90 on the code of its day and on the code of the session's start)
-    "held33": 0.94,
+    "held33": 0.93,
     # the hundred-and-eighth round's, written late in a session (measured 86.5%, 90 of 104; 90
     # on the code of its day, 88 on the code of the session's start)
-    "held34": 0.90,
+    "held34": 0.88,
     # the hundred-and-tenth round's, written at the end of a session (measured 91.3%, 95 of
     # 104, on the code of its day and on the code of the session's start)
-    "held35": 0.93,
+    "held35": 0.90,
     # the hundred-and-twelfth, fourteenth, sixteenth, eighteenth and twentieth rounds', written
     # as a session went on (measured 85, 90, 84, 91 and 91 of 104 at its end; on the code of
     # their day 83, 89, 84, 91 and 91)
-    "held36": 0.83,
-    "held37": 0.92,
-    "held38": 0.86,
-    "held39": 0.89,
-    "held40": 0.88,
+    "held36": 0.88,
+    "held37": 0.91,
+    "held38": 0.87,
+    "held39": 0.88,
+    "held40": 0.91,
     # the hundred-and-twenty-second and twenty-fourth rounds', written as a session went on
     # (measured 94 and 92 of 104 at its end; on the code of their day 94 and 91)
-    "held41": 0.87,
-    "held42": 0.89,
+    "held41": 0.89,
+    "held42": 0.92,
     # the hundred-and-twenty-sixth and twenty-eighth rounds', written as a session went on
     # (measured 86 and 88 of 104 at its end; on the code the session began with 82 and 88)
-    "held43": 0.85,
-    "held44": 0.89,
+    "held43": 0.81,
+    "held44": 0.91,
     # the hundred-and-thirtieth, thirty-second and thirty-fourth rounds', written as a session
     # went on (measured 80, 88 and 87 of 104 at its end; on the code the session began with 81,
     # 85 and 85)
-    "held45": 0.88,
+    "held45": 0.89,
     "held46": 0.86,
-    "held47": 0.91,
+    "held47": 0.93,
     # the hundred-and-thirty-sixth, thirty-eighth and fortieth rounds', written as a session went on
     # (measured 85, 89 and 83 of 104 at its end; on the code the session began with 83, 87 and 82)
     "held48": 0.84,
-    "held49": 0.83,
-    "held50": 0.85,
+    "held49": 0.72,
+    "held50": 0.83,
     # the hundred-and-forty-second, -fourth, -sixth and -eighth and the hundred-and-fiftieth
     # rounds', written as a session went on (measured 91, 86, 84, 89 and 87 of 104 at its end;
     # on the code the session began with 89, 86, 82, 87 and 88)
-    "held51": 0.91,
+    "held51": 0.95,
     "held52": 0.87,
-    "held53": 0.81,
-    "held54": 0.87,
-    "held55": 0.84,
+    "held53": 0.87,
+    "held54": 0.86,
+    "held55": 0.82,
     # the hundred-and-fifty-second to sixty-sixth even rounds', written as a session went on
     # (measured 85, 87, 81, 88, 91, 85, 86 and 89 of 104 at its end; on the code the session began
     # with 83, 88, 80, 89, 86, 85, 87 and 88)
     "held56": 0.85,
-    "held57": 0.85,
-    "held58": 0.78,
-    "held59": 0.88,
-    "held60": 0.87,
+    "held57": 0.81,
+    "held58": 0.86,
+    "held59": 0.90,
+    "held60": 0.81,
     "held61": 0.85,
-    "held62": 0.87,
-    "held63": 0.86,
+    "held62": 0.80,
+    "held63": 0.84,
     # the hundred-and-sixty-seventh and sixty-eighth rounds', written at a session's end on its
     # final code (measured 83 and 91 of 104; 80 and 89 on the code the session began with)
     "held64": 0.78,
-    "held65": 0.88,
+    "held65": 0.85,
     # the hundred-and-seventieth to seventy-eighth even rounds', written as a session went on
     # (measured 91, 91, 89, 86 and 86 of 104 at its end; on the code the session began with
     # 91, 92, 90, 87 and 86)
-    "held66": 0.86,
-    "held67": 0.90,
-    "held68": 0.86,
+    "held66": 0.91,
+    "held67": 0.96,
+    "held68": 0.88,
     "held69": 0.82,
-    "held70": 0.85,
+    "held70": 0.88,
     # the hundred-and-seventy-ninth and eightieth rounds', written at a session's end on its final
     # code (measured 92 and 86 of 104; 90 and 83 on the code the session began with)
-    "held71": 0.87,
-    "held72": 0.81,
+    "held71": 0.91,
+    "held72": 0.79,
     # the hundred-and-eighty-second, -fourth and -sixth rounds', written as a session went on
     # (measured 88, 85 and 86 of 104 at its end; 88, 85 and 85 on the code it began with)
-    "held73": 0.86,
-    "held74": 0.82,
-    "held75": 0.81,
+    "held73": 0.81,
+    "held74": 0.81,
+    "held75": 0.79,
     # the hundred-and-eighty-seventh and -eighth rounds', written at a session's end on its final
     # code (measured 88 and 90 of 104; 88 and 91 on the code the session began with)
-    "held76": 0.85,
-    "held77": 0.89,
+    "held76": 0.78,
+    "held77": 0.94,
     # the hundred-and-ninetieth, -ninety-second, -fourth and -sixth rounds', written as a session
     # went (measured on the code each was written on: 89, 92, 91 and 91 of 104)
-    "held78": 0.87,
-    "held79": 0.88,
-    "held80": 0.87,
-    "held81": 0.86,
+    "held78": 0.84,
+    "held79": 0.92,
+    "held80": 0.97,
+    "held81": 0.79,
     # the hundred-and-ninety-seventh and -eighth rounds', written at a session's end on its final
     # code (measured 94 and 86 of 104; 95 and 88 on the code the session began with)
-    "held82": 0.89,
-    "held83": 0.81,
+    "held82": 0.90,
+    "held83": 0.82,
     # the two-hundredth and two-hundred-and-second rounds', written during a session (measured
-    # on its final code: 88 and 88 of 104; 83 and 86 on the code it began with)
-    "held84": 0.84,
-    "held85": 0.84,
+    # on its final code: 88 and 88 of 104, 86 and 86 since; 83 and 86 on the code it began with)
+    "held84": 0.83,
+    "held85": 0.87,
+    # the two-hundred-and-fourth round's, written during a session (89.4%, 93 of 104, on the code
+    # it began with and on its final code)
+    "held86": 0.88,
 }
 
 
@@ -215,11 +223,12 @@ def test_a_label_that_no_longer_reaches_its_ruling_is_named_with_its_line() -> N
 
 
 def in_ci_sample(line: Line) -> bool:
-    """Every held line, and a twenty-fourth of the dev lines, chosen by the telling itself (a
-    line stays in or out as others are added). Reading all 29,000 dev tellings takes twenty
-    minutes on two cores, which CI cannot spare; `python -m bench.reading` reads them all, and
-    its figure is the README's."""
-    return line.split != "dev" or zlib.crc32(line.telling.encode()) % 24 == 0
+    """A fixed half of each held round's lines, and a twenty-fourth of the dev lines, chosen by
+    the telling itself (a line stays in or out as others are added). Reading all 40,000
+    tellings takes an hour on two cores, which CI cannot spare; `python -m bench.reading`
+    reads them all, and its figures are the README's."""
+    share = 24 if line.split == "dev" else 2
+    return zlib.crc32(line.telling.encode()) % share == 0
 
 
 def test_reading_holds_its_measured_accuracy() -> None:
@@ -229,6 +238,13 @@ def test_reading_holds_its_measured_accuracy() -> None:
     # The held-out lines' misses are never printed: they are not to be tuned on.
     for split, floor in FLOORS.items():
         assert table[("all", split)].accuracy >= floor, f"{split} accuracy {table[('all', split)].accuracy:.1%}"
+    # A round's half is some fifty lines, a line two points: the later rounds pooled are held
+    # closer, a few lines short of what they measured.
+    pooled = Score()
+    for (code, split), score in table.items():
+        if code == "all" and split.startswith("held") and split != "held":
+            pooled.add(score)
+    assert pooled.accuracy >= POOLED_HELD, f"held rounds 2 on, pooled: {pooled.accuracy:.1%}"
 
 
 def test_a_role_taken_by_convention_counts_as_read_only_where_labelled() -> None:

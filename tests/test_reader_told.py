@@ -536,6 +536,32 @@ def facts(code: str, text: str) -> set[str]:
          "played_before(Z, Y)"}, set()),
         # "kept sighing": an intimation of the hand
         ("english", "Y kept groaning as he sorted his cards.", {"intimated_hand(Y)"}, set()),
+        # "I being A": the teller's seat, told as an absolute phrase
+        ("english", "Z had cut the cards for my deal, I being A, when it struck me that Y had trumped the second"
+         " round of diamonds while holding one.", {"about_to_deal(A)", "played_other_suit(Y)",
+         "held_suit_led(Y)"}, {"about_to_deal(B)"}),
+        # the dealer's act, told of a seat that is not the dealer, is not his
+        ("auction", "Y dealt and bid a heart; before B had opened his mouth, Z, Y's partner, said \"Pass.\"",
+         {"dealer(Y)", "passed_out_of_turn(Z)"}, {"passed_as_dealer(Z)"}),
+        # "Z had the lead but his partner Y led": a lead out of turn
+        ("dummy", "Z had the lead but his partner Y led the ace of clubs instead. Dummy was B.",
+         {"led_out_of_turn(Y)"}, {"leader(Y)"}),
+        # "did A try to make it two hearts": a correction of the insufficient bid
+        ("auction", "Over Z's two clubs A called one heart. Y said straight away, \"That's not enough,\" and only"
+         " then did A try to make it two hearts.", {"insufficient_bid(A)", "corrected_bid(A)"}, set()),
+        # "gathered up and looked at his first few cards": he touched them in the deal
+        ("hogarth", "Z exposed a card as he dealt it. But A had already gathered up and looked at his first few"
+         " cards.", {"touched_cards_in_deal(A)"}, set()),
+        # "whether Y had got the last card out, none of us is sure": the deal's end in doubt
+        ("boston", "Y was dealing when it was not his turn. A spoke up about it, but whether Y had got the last"
+         " card out by then, none of us is sure.", {"dealt_out_of_turn(Y)"},
+         {"deal_completed", "not deal_completed"}),
+        # a name "holding" a seat sits there
+        ("double-dummy", "Mr. Crane, holding Y, trumped a diamond from his own hand.", {"played_other_suit(Y)"},
+         set()),
+        # "looked across at B and said, 'Shall we have the card...?'"
+        ("english", "Z led out of turn. A looked across at B and said, \"Shall we have the card, or call a"
+         " suit?\"", {"asked_partner_about_penalty(A)"}, set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
