@@ -77,12 +77,14 @@ _ROLE = (
 )
 # "Kettering (Z)", "Mrs. Crane (A)", "Gale dealt (Z)", "Mrs Young (Y)"
 _SEATED_PAREN = re.compile(rf"\s*\(\s*(?:sitting\s+|at\s+|seat\s+)?({SEAT})\s*\)")
-# "Mr Royle, who sat A", "Mrs. Hale, sitting West", "Colonel Ames, who sits as A", "Price at B"
-_SEATED_WORDS = re.compile(
-    # ... "Mr. Crane, holding Y with his dummy at Z" (at double dummy, a hand held is a seat)
-    rf",?\s*(?:who\s+(?:sat|sits|was\s+sitting|was|is|played|plays)\s+(?:as\s+|at\s+|in\s+)?|(?:sitting|holding)\s+(?:at\s+|in\s+)?"
-    rf"|seated\s+(?:at\s+|in\s+)?|at\s+|as\s+)({SEAT})\b(?!'s|’s)"
+# The words that seat a name: "Mr Royle, who sat A", "Mrs. Hale, sitting West", "Colonel Ames,
+# who sits as A", "Mr. Crane, holding Y with his dummy at Z" (at double dummy, a hand held is a seat)
+_SEATING = (
+    r"who\s+(?:sat|sits|was\s+sitting|was|is|played|plays)\s+(?:as\s+|at\s+|in\s+)?"
+    r"|(?:sitting|holding)\s+(?:at\s+|in\s+)?|seated\s+(?:at\s+|in\s+)?"
 )
+# ... or "Price at B"
+_SEATED_WORDS = re.compile(rf",?\s*(?:{_SEATING}|at\s+|as\s+)({SEAT})\b(?!'s|’s)")
 # "Major Pike, the dealer," / "Mrs Hale, who was eldest hand," / "Pemberton, sitting on my right,"
 # ... or "Voss, on Dorr's left," (on another named player's left)
 _ROLE_TOLD = rf"(?:{_ROLE}|on\s+(?:my|his|her|(?:the\s+)?[A-Za-z]+['’]s)\s+(?:left|right))"
@@ -347,9 +349,7 @@ def _told_as(text: str, placed: list[Named]) -> str:
         seat = person.said_as
         if len(seat) == 1:
             text = re.sub(rf"\b{name}(?=\s*\(\s*(?:sitting\s+|at\s+|seat\s+)?{seat}\s*\))\s*\(\s*[^)]*\)", seat, text)
-            text = re.sub(rf"\b{name}\b,?\s*(?:who\s+(?:sat|sits|was\s+sitting|was|is|played|plays)\s+"
-                          rf"(?:as\s+|at\s+|in\s+)?|(?:sitting|holding)\s+(?:at\s+|in\s+)?|seated\s+(?:at\s+|in\s+)?)"
-                          rf"(?:{seat}|{_full(seat)})\b", seat, text)  # fmt: skip
+            text = re.sub(rf"\b{name}\b,?\s*(?:{_SEATING})(?:{seat}|{_full(seat)})\b", seat, text)
             text = re.sub(rf"\b(?:{seat}|{_full(seat)})\s*[,(]\s*{name}\b\s*[,)]?", seat, text)
         else:
             role = re.escape(seat.split(" ", 1)[-1])
