@@ -76,26 +76,31 @@ def digest(lines: Iterable[tuple[str, str, str]]) -> str:
 
 
 @functools.cache
-def _model(path: Path) -> Mapping[str, tuple[frozenset[str], float, dict[str, float]]]:
-    """Each fact's model: the codes whose tellings taught it, its bias and its weights. The
-    JSON (a quarter of a million weights) takes a tenth of a second to decode, a pickle of it a
-    third of that: it is kept beside the compiled codes, for as long as the file is unchanged."""
+def _model(path: Path, code_id: str) -> Mapping[str, tuple[frozenset[str], float, dict[str, float]]]:
+    """Each fact's model that serves the code `code_id`: the codes whose tellings taught it,
+    its bias and its weights. The JSON (a quarter of a million weights) takes a tenth of a
+    second to decode; the code's share of it, pickled, a hundredth: it is kept beside the
+    compiled codes, for as long as the file is unchanged."""
     if not path.is_file():
         return {}
     stat = path.stat()
 
     def decoded() -> dict[str, tuple[frozenset[str], float, dict[str, float]]]:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return {name: (frozenset(codes), bias, weights) for name, (codes, bias, weights) in data["facts"].items()}
+        return {
+            name: (frozenset(codes), bias, weights)
+            for name, (codes, bias, weights) in data["facts"].items()
+            if code_id in codes
+        }
 
-    return cached(f"model-{stat.st_size}-{stat.st_mtime_ns}.pickle", dict, decoded)
+    return cached(f"model-{code_id}-{stat.st_size}_{stat.st_mtime_ns}.pickle", dict, decoded)
 
 
 def likelihoods(code: n.CompiledCode, text: str) -> dict[str, tuple[float, list[str]]]:
     """Each fact of the code that has a model ("name", or "not name" for the fact denied): how
     sure the model is the telling states it, and the words that weighed most for it. A model
     serves only the codes it learned from: a fact of the same name elsewhere may be told otherwise."""
-    model = _model(model_path())
+    model = _model(model_path(), code.id)
     told = features(text)
     out = {}
     for key, (codes, bias, weights) in model.items():
@@ -135,7 +140,7 @@ def read_by_example(
     have = {f.pred for f in read}
     roles = {r.name for r in code.roles}
     sure = {key: v for key, v in likelihoods(code, text).items() if v[0] >= threshold}
-    model = _model(model_path())
+    model = _model(model_path(), code.id)
     found: list[tuple[float, Fact]] = []
     left = set(features(" ".join(unread)))
     unread_words = set(_WORD.findall(" ".join(unread).lower())) - _GLUE

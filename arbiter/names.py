@@ -82,6 +82,7 @@ _SEATED_PAREN = re.compile(rf"\s*\(\s*(?:sitting\s+|at\s+|seat\s+)?({SEAT})\s*\)
 _SEATING = (
     r"who\s+(?:sat|sits|was\s+sitting|was|is|played|plays)\s+(?:as\s+|at\s+|in\s+)?"
     r"|(?:sitting|holding)\s+(?:at\s+|in\s+)?|seated\s+(?:at\s+|in\s+)?"
+    r"|(?:from|in)\s+the\s+(?=\w+\s+(?:seat|chair)\b)"  # "Mrs. Dane from the West seat"
 )
 # ... or "Price at B"
 _SEATED_WORDS = re.compile(rf",?\s*(?:{_SEATING}|at\s+|as\s+)({SEAT})\b(?!'s|’s)")
@@ -349,7 +350,10 @@ def _told_as(text: str, placed: list[Named]) -> str:
         seat = person.said_as
         if len(seat) == 1:
             text = re.sub(rf"\b{name}(?=\s*\(\s*(?:sitting\s+|at\s+|seat\s+)?{seat}\s*\))\s*\(\s*[^)]*\)", seat, text)
-            text = re.sub(rf"\b{name}\b,?\s*(?:{_SEATING})(?:{seat}|{_full(seat)})\b", seat, text)
+            # "Mr. Lane, sitting B and dealing, gave it another shuffle": B, dealing, gave
+            seated = rf"\b{name}\b,?\s*(?:{_SEATING})(?:{seat}|{_full(seat)})"
+            text = re.sub(seated + r"\s+and\s+(dealing|declaring)\b", rf"{seat}, \1", text)
+            text = re.sub(seated + r"\b(?:\s+(?:seat|chair)\b)?", seat, text)
             text = re.sub(rf"\b(?:{seat}|{_full(seat)})\s*[,(]\s*{name}\b\s*[,)]?", seat, text)
         else:
             role = re.escape(seat.split(" ", 1)[-1])

@@ -35,9 +35,16 @@ def cache_dir() -> Path:
     return Path(user_cache_dir("arbiter"))
 
 
+# Entries of one family (a name up to its last "-": "english", "model-english") kept in the
+# cache: every edit of the sources or the model makes a new entry, and without a bound the
+# directory grew by a megabyte an edit. Four leave room for checkouts that share the cache.
+KEEP = 4
+
+
 def cached(name: str, kind: type[T], build: Callable[[], T]) -> T:
     """What `build` makes, kept as the pickle `name` in the cache: read back when it is there
-    and a `kind`, else built afresh and written for the next run."""
+    and a `kind`, else built afresh and written for the next run (its family's stale entries,
+    beyond the KEEP newest, are removed)."""
     path = cache_dir() / name
     try:
         with path.open("rb") as fh:
@@ -52,6 +59,19 @@ def cached(name: str, kind: type[T], build: Callable[[], T]) -> T:
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_bytes(pickle.dumps(made, protocol=pickle.HIGHEST_PROTOCOL))
         tmp.replace(path)  # atomic: a concurrent reader sees the old file or the new, never half
+        _prune(path)
     except OSError:
         pass  # an unwritable cache only costs speed
     return made
+
+
+def _family(path: Path) -> str:
+    return path.name.removesuffix(".pickle").rpartition("-")[0]
+
+
+def _prune(path: Path) -> None:
+    family = _family(path)
+    kin = [p for p in path.parent.glob(f"{family}-*.pickle") if _family(p) == family]
+    kin.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
+    for stale in kin[KEEP:]:
+        stale.unlink(missing_ok=True)

@@ -25,7 +25,8 @@ _AFTER_ARTICLE = set(
     "further false wrong lead deal penalty claim call king queen knave jack ace ten nine eight seven six "
     "five four three two deuce score single double treble candidate bet remark winning losing different "
     "certain similar dummy table packet mistake case law rule point bid declaration double redouble "
-    "board tray fifth sixth seventh eighth faced".split()
+    "board tray fifth sixth seventh eighth faced moment minute while couple quarrel row argument "
+    "discussion kibitzer spectator visitor friend".split()
 )
 
 
@@ -131,9 +132,25 @@ def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
         # Z was to deal, and another did)
         whose = r"(?:^|[.;!?]\s+)(?i:it\s+was\s+|it\s+is\s+|it's\s+)?" + SEAT_NAME + r"(?:'s|’s)\s+deal\s*(?:[.;!?]|$)"
         match = match or re.search(whose, text.strip())
+        # "North exposed a card while dealing": the participle's subject is the clause's
+        # (not "A exposed a card while Z was dealing", nor "... while B was dealing")
+        while_dealing = (
+            r"(?:^|[.;!?]\s+)(?:[\w']+\s+){0,2}?" + SEAT_NAME + r"\s+(?:(?!(?:[ABYZNESW]|North|East|South|West)\b)"
+            r"[\w'’]+,?\s+){1,8}?(?i:while|whilst|in)\s+(?i:dealing)\b"
+        )
+        match = match or re.search(while_dealing, text.strip())
+        # "West, about to deal, gave the pack his final shuffle"
+        about_to = (
+            r"\b" + SEAT_NAME + r",\s+(?:who\s+was\s+)?(?i:about|going|ready|preparing|getting\s+ready)"
+            r"\s+to\s+(?i:deal)\b"
+        )
+        match = match or re.search(about_to, text.strip())
         if match:
             return FULL_NAMES.get(match.group(1), match.group(1))
+    lowered = text.lower()
     for word in sorted(names, key=len, reverse=True):
+        if word.split()[0].lower() not in lowered:
+            continue  # every pattern below tells the word: compiling them for nothing costs a cold run
         word = re.escape(word).replace(r"\ ", r"\s+")
         patterns = (
             # "With A the single player, B exposed a card", "with Z as dealer": the role is A's

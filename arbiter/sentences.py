@@ -277,10 +277,11 @@ _WHOSE_PARTNER = re.compile(
 )
 
 # "his partner West, not East, led": the seat denied is no actor
-_NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+not\s+{SEAT}\s*,")
+_NOT_THIS_SEAT = re.compile(rf"({SEAT}),\s+(?:and\s+|but\s+)?not\s+{SEAT}\s*,")  # "B, and not A, called"
 _NOT_THIS_SEAT_CALLED = re.compile(
-    rf"({SEAT}),\s+not\s+({SEAT})\s*,\s+"
-    r"((?:called|demanded|claimed|exacted|enforced|named)\s+(?:it|the card|the penalty|the suit))\b"
+    rf"({SEAT}),\s+(?:and\s+|but\s+)?not\s+({SEAT})\s*,\s+"
+    # "B, not A, called a suit from Y": read apart without whom it was called from
+    r"((?:called|demanded|claimed|exacted|enforced|named)\s+(?:it|the card|the penalty|the suit|a suit|a card))\b"
 )
 # "Z and his dummy held all four honours": the side's holding, named by its player
 _AND_HIS_DUMMY = re.compile(rf"({SEAT}) and (?:his|her) (?i:dummy)\b(?!'s|’s)")
@@ -513,13 +514,15 @@ def asides(sentence: str) -> list[str]:
 # or asks of the arbitrator ("is asking whether he takes three tricks"): the question put to
 # him, not a fact told him (not "insisted on playing it out", nor "A asked B whether ...").
 BELIEVING = frozenset(
-    "thought thinking believed believing imagined imagining supposed supposing fancied fancying understood assumed"
+    "thought thinking thinks believed believing believes reckons imagined imagining imagines supposed supposing"
+    " supposes fancied fancying fancies understood assumed"
     " assuming presumed presuming insists insisted insisting maintains maintained contends contended".split()
 )
 
 
 BELIEF = re.compile(
-    r"(?<!without )\b(?:thought|thinking|believed|believing|imagined|imagining|supposed|supposing|fancied|fancying"
+    r"(?<!without )\b(?:thought|thinking|thinks|believed|believing|believes|reckons|imagined|imagining|imagines"
+    r"|supposed|supposing|supposes|fancied|fancying|fancies"
     r"|understood|assumed|assuming|presumed|presuming|under the impression|in the belief"
     r"|insists|insisted|insisting|maintains|maintained|contends|contended"
     # "South is asking whether he takes three tricks": the question put now, to the arbitrator
@@ -549,7 +552,7 @@ DISPUTE = re.compile(
     # "he says I went on and dealt the next card, I say I straightened it at once"
     # "Some of us say the last card had gone round; the others say Z still had a few"
     r"|\b(?:says?|swears?|claims?)\b[^.?!]*[;,]\s*(?:but\s+|while\s+|and\s+)?(?:[\w']+\s+){0,2}?"
-    r"(?:I|we|he|she|they|others|[A-Z]\w*)\s+(?:says?|swears?|claims?)\b",
+    r"(?:I|we|he|she|they|others|[A-Z]\w*)\s+(?:says?|swears?|claims?|thinks|thought|believes|reckons|insists|maintains)\b",
     re.I,
 )
 

@@ -122,8 +122,15 @@ _ONLY_THEN = re.compile(r"\s*;\s+only then\b", re.I)
 _NOTICING_NOTHING = re.compile(
     r",\s+(?:(?:noticing|seeing|suspecting|realising|realizing|spotting) nothing(?: wrong| amiss| odd| irregular)?"
     # "and I, not noticing, played a small club"
-    r"|not (?:noticing|seeing|realising|realizing|thinking)(?: anything)?(?: wrong| amiss)?),",
+    r"|not (?:noticing|seeing|realising|realizing|thinking)(?: anything)?(?: wrong| amiss)?"
+    # "Z, the dealer, not liking the look of things, shuffled again": his mood, no act
+    r"|not (?:liking|wanting|caring|wishing|trusting|fancying|relishing|enjoying)\b[^,;:.!?]{0,40}),",
     re.I,
+)
+# "Z declares B had already picked up his cards": he says so (not the declarer's "declares")
+_DECLARES_THAT = re.compile(
+    r"\b(?:declares|declared)\s+(?=(?:that\s+)?(?:[ABYZNESW]|North|East|South|West|he|she|they|it)\s+"
+    r"(?:had|has|was|is|were|did|never|always|could|would|should|must)\b)"
 )
 # "S, it turned out, had fourteen": how it came to be known, set between commas, is no act
 _IT_TURNED_OUT = re.compile(r",\s+(?:as\s+)?it\s+(?:turned out|transpired|emerged|appeared|seems|seemed),", re.I)
@@ -222,6 +229,7 @@ _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
     (_ONLY_THEN, " and only then"),
     (_NOTICING_NOTHING, ""),
     (_IT_TURNED_OUT, ""),
+    (_DECLARES_THAT, "says "),
     (_DEALT_AND_TURNED, r"\1, and the trump card was turned up: \2"),
     (_TRICK_BY_NUMBER, lambda m: f"the {ORDINAL_OF[m.group(1).lower()]} trick"),
     (_HAD_DUMMY, "Dummy's partner"),

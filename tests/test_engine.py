@@ -435,6 +435,18 @@ def test_honours_called_only_after_the_next_trump_are_not_called_in_time() -> No
     assert "right" in {r.kind for r in in_time.rulings}
 
 
+@pytest.mark.parametrize(("code", "law"), [("english", "4"), ("double-dummy", "4"), ("hogarth", "68")])
+@pytest.mark.parametrize("holder", ["Y", "Z"])
+def test_the_side_at_four_scores_no_honours_whichever_partner_held_them(code: str, law: str, holder: str) -> None:
+    """Law 4 (Hogarth 68): "Those players, who, at the commencement of a deal, are at the score
+    of four, cannot score honours": the side, though the partner said to be at four is not the
+    one said to hold them."""
+    result = ruled(f"at_four_at_deal_start(Y)\nheld_four_honours({holder})", code)
+    assert [r.kind for r in result.rulings] == ["score"]
+    assert "cannot score honours" in result.rulings[0].decision
+    assert law in {c.number for c in result.rulings[0].citations}
+
+
 @pytest.mark.parametrize(("code", "law"), [("english", "8"), ("hogarth", "70")])
 def test_five_points_are_the_game_that_the_losers_score_values(code: str, law: str) -> None:
     """Law 2 (Hogarth 67): "a game consists of five points"; the side that made them has won

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 
-from arbiter import examples, reader
+from arbiter import examples, paths, reader
 from arbiter import nodes as n
 from arbiter.api import load_code
 from arbiter.reader import read
@@ -144,12 +145,26 @@ def test_the_decoded_model_is_kept_and_a_damaged_copy_set_aside(
 ) -> None:
     monkeypatch.setenv("ARBITER_CACHE", str(tmp_path))
     load = examples._model.__wrapped__  # past the in-process cache, as a new process
-    fresh = load(examples.model_path())
-    (kept,) = tmp_path.glob("model-*.pickle")
-    assert load(examples.model_path()) == fresh  # from the kept copy
+    fresh = load(examples.model_path(), "english")
+    assert fresh and all("english" in codes for codes, _, _ in fresh.values())  # the code's share only
+    (kept,) = tmp_path.glob("model-english-*.pickle")
+    assert load(examples.model_path(), "english") == fresh  # from the kept copy
     kept.write_bytes(b"not a pickle")
-    assert load(examples.model_path()) == fresh  # decoded again, and kept again
+    assert load(examples.model_path(), "english") == fresh  # decoded again, and kept again
     assert kept.read_bytes() != b"not a pickle"
+
+
+def test_the_cache_keeps_the_newest_entries_of_a_family_only(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # every edit of a law file makes a new compiled code: the stale ones are not kept for ever
+    monkeypatch.setenv("ARBITER_CACHE", str(tmp_path))
+    (tmp_path / "duplicate-auction-0.pickle").write_bytes(b"")  # another family, though its name begins alike
+    for i in range(paths.KEEP + 3):
+        assert paths.cached(f"duplicate-{i}.pickle", int, lambda i=i: i) == i
+        os.utime(tmp_path / f"duplicate-{i}.pickle", ns=(i * 10**9, i * 10**9))
+    left = sorted(p.name for p in tmp_path.glob("*.pickle"))
+    kept = [f"duplicate-{i}.pickle" for i in range(3, paths.KEEP + 3)]
+    assert left == sorted(["duplicate-auction-0.pickle", *kept])
+    assert paths.cached("duplicate-6.pickle", int, lambda: -1) == 6  # read back, not built
 
 
 def test_where_nothing_read_is_ruled_on_a_less_sure_guess_is_taken(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -189,7 +204,7 @@ def test_a_guess_is_not_given_the_seat_of_a_time_clause(monkeypatch: pytest.Monk
     # clause names who had not yet acted; the act is the speaker's.
     weights = {"before": 3.0, "played": 2.0, "nine": 1.0}
     monkeypatch.setattr(
-        examples, "_model", lambda path: {"called_attention_to_score": (frozenset({"cayenne"}), -2.0, weights)}
+        examples, "_model", lambda path, code_id: {"called_attention_to_score": (frozenset({"cayenne"}), -2.0, weights)}
     )
     clauses = [("A said Partner remember we are at nine", ["A"]), ("before B had played", ["B"])]
     (guess,) = examples.read_by_example(

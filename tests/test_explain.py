@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import pickle
+import shutil
+from pathlib import Path
+
+import pytest
 from typer.testing import CliRunner
 
 from arbiter import nodes as n
@@ -44,3 +49,24 @@ def test_a_telling_is_compared_with_the_printed_case_as_its_statement_is() -> No
     told = rule_text("Y had played to the first trick before he found he held only twelve cards; no hand was long.")
     assert "I" in {c.number for r in told.rulings for c in r.citations if c.kind == "case"}
     assert any(line.startswith("Compare Case I: ") for r in told.rulings for line in r.reasoning)
+
+
+def test_the_printed_cases_compared_are_kept_in_the_cache(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A cold ruling read two hundred case files for its precedents; they are kept, and read
+    afresh when a case file changes."""
+    from arbiter import api, cases
+
+    copies = tmp_path / "cases"
+    copies.mkdir()
+    for path in cases.case_files("english"):
+        shutil.copy(path, copies / path.name)
+    monkeypatch.setattr(cases, "case_files", lambda code_id: sorted(copies.glob("*.case")))
+    monkeypatch.setenv("ARBITER_CACHE", str(tmp_path))
+    fresh = api._printed_cases.__wrapped__("english")  # past the in-process cache, as a new process
+    assert {"hand_short", "played_to_first_trick"} <= dict(fresh)["I"]
+    (kept,) = tmp_path.glob("precedents-english-*.pickle")
+    kept.write_bytes(pickle.dumps((("I", frozenset()),)))  # what is read back is the kept copy
+    assert api._printed_cases.__wrapped__("english") == (("I", frozenset()),)
+    edited = sorted(copies.glob("*.case"))[0]
+    edited.write_text(edited.read_text() + "\n")
+    assert api._printed_cases.__wrapped__("english") == fresh

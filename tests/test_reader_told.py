@@ -562,6 +562,42 @@ def facts(code: str, text: str) -> set[str]:
         # "looked across at B and said, 'Shall we have the card...?'"
         ("english", "Z led out of turn. A looked across at B and said, \"Shall we have the card, or call a"
          " suit?\"", {"asked_partner_about_penalty(A)"}, set()),
+        # "A moment later": the article, not the seat; "he" is still the dummy who craned over
+        ("auction", "Y, the dummy, had been craning over to look into B's hand. A moment later Z led.",
+         {"dummy_looked_at_hand(Y)"}, {"dummy_looked_at_hand(A)"}),
+        # "North exposed a card while dealing": the participle's subject deals
+        ("hogarth", "North exposed a card while dealing; but East had already picked up his first few cards, and"
+         " South had not touched his.", {"dealer(N)", "touched_cards_in_deal(E)", "not touched_cards_in_deal(S)"},
+         set()),
+        # "West, about to deal, gave the pack his final shuffle": the dealer, and no shuffle after the cut
+        ("hogarth", "West, about to deal, gave the pack his final shuffle and the ace of hearts flashed face up in"
+         " his hands.", {"dealer(W)", "card_seen_in_shuffle(W)"}, {"shuffled_after_cut(W)"}),
+        # a name "sitting B and dealing", and "from the West seat"
+        ("hogarth", "The pack had been cut, and then Mr. Lane, sitting B and dealing, gave it another shuffle.",
+         {"dealer(B)", "shuffled_after_cut(B)"}, set()),
+        ("auction", "\"Oh, partner, how could you lead that!\" cried Mrs. Dane from the West seat.",
+         {"showed_feeling(W)"}, {"showed_feeling(N)"}),
+        # "Z declares B had ...": Z says so; he is no declarer
+        ("auction", "Z was dealing with the red cards. Z declares B had already picked up his cards; B says he"
+         " never looked at them.", {"dealer(Z)"}, {"declarer(Z)", "looked_at_own_cards(B)"}),
+        # "He says ...; B thinks ...": a dispute, and what B thinks is no fact
+        ("english", "Z, dealing, let two cards fall together on B's heap. He says he moved one across to its proper"
+         " place at once; B thinks another card had already gone round.", {"dealt_two_cards(Z)"},
+         {"not dealt_on_after_error(Z)", "dealt_on_after_error(Z)"}),
+        # "B, not A, called a suit from Y": the wrong adversary
+        ("mnemonic-duplicate", "A ought to have led, but Y led instead; then B, not A, called a suit from Y.",
+         {"wrong_adversary_demanded(B)"}, {"wrong_adversary_demanded(A)"}),
+        # "a proposal by A accepted by B"
+        ("solo", "Against a proposal by A accepted by B, Z revoked.", {"bidder(A)", "acceptor(B)"},
+         {"not acceptor(A)"}),
+        # "not liking the look of things": his mood, set between commas, no act of his
+        ("boston", "B cut, and then Z, the dealer, not liking the look of things, shuffled the pack over again"
+         " before dealing it.", {"dealer(Z)", "reshuffled_after_cut(Z)"}, {"dealer(B)"}),
+        # "B, and not A, called on Y to lead a spade"; "Y was still to play to the trick"
+        ("american", "Y led out of turn, nobody having played to it. Then B, and not A, called on Y to lead a"
+         " spade.", {"called_suit_from(B, Y)"}, {"not called_suit_from(A, Y)"}),
+        ("american", "Z said, 'That makes our sixth trick, you know.' His partner Y was still to play to the"
+         " trick.", {"called_attention_to_score(Z)", "not had_played_to_trick(Y)"}, set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
