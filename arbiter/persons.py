@@ -116,35 +116,31 @@ class Resolver:
 _OWNER = rf"(?:(?i:the|his|her|their|my|our)|{SEAT}(?:'s|’s))"
 
 
+# The dealer told by what he does rather than by the role's name, tried in turn.
+_DEALER_TOLD = (
+    # "Dealing, A turned up a card", "Dealing at double dummy, Z let a card fall"
+    r"(?:^|[.;!?]\s+)(?i:while |whilst |when |as )?(?i:dealing)(?:\s+(?:at|in|for)(?:\s+[a-z]+){1,2})?,?\s+"
+    rf"\b{SEAT_NAME}\b",
+    # "Z's deal. When we took up our hands..." (not "It was Z's deal, but B dealt": there
+    # Z was to deal, and another did)
+    r"(?:^|[.;!?]\s+)(?i:it\s+was\s+|it\s+is\s+|it's\s+)?" + SEAT_NAME + r"(?:'s|’s)\s+deal\s*(?:[.;!?]|$)",
+    # "North exposed a card while dealing": the participle's subject is the clause's
+    # (not "A exposed a card while Z was dealing", nor "... while B was dealing")
+    r"(?:^|[.;!?]\s+)(?:[\w']+\s+){0,2}?" + SEAT_NAME + rf"\s+(?:(?!{SEAT}\b)[\w'’]+,?\s+){{1,8}}?"
+    r"(?i:while|whilst|in)\s+(?i:dealing)\b",
+    # "West, about to deal, gave the pack his final shuffle"
+    r"\b" + SEAT_NAME + r",\s+(?:who\s+was\s+)?(?i:about|going|ready|preparing|getting\s+ready)\s+to\s+(?i:deal)\b",
+)
+
+
 def apposition(text: str, role: str, said: tuple[str, ...] = ()) -> str | None:
     """ "Z, the dealer, ..." / "the dealer (Z)" / "Z (dealer)" / "the soloist E": a role named
     by its seat, in the role's name or any of the ways the vocabulary says it."""
     seat = rf"\b{SEAT_NAME}\b"
     names = {role.replace("_", " ")} | {re.sub(r"^the\s+", "", w.lower()) for w in said}
     if role == "dealer":  # "Dealing, A turned up a card": the participle names the dealer
-        # ("Dealing at double dummy, Z let a card fall")
-        match = re.search(
-            r"(?:^|[.;!?]\s+)(?i:while |whilst |when |as )?(?i:dealing)"
-            r"(?:\s+(?:at|in|for)(?:\s+[a-z]+){1,2})?,?\s+" + seat,
-            text.strip(),
-        )
-        # "Z's deal. When we took up our hands..." (not "It was Z's deal, but B dealt": there
-        # Z was to deal, and another did)
-        whose = r"(?:^|[.;!?]\s+)(?i:it\s+was\s+|it\s+is\s+|it's\s+)?" + SEAT_NAME + r"(?:'s|’s)\s+deal\s*(?:[.;!?]|$)"
-        match = match or re.search(whose, text.strip())
-        # "North exposed a card while dealing": the participle's subject is the clause's
-        # (not "A exposed a card while Z was dealing", nor "... while B was dealing")
-        while_dealing = (
-            r"(?:^|[.;!?]\s+)(?:[\w']+\s+){0,2}?" + SEAT_NAME + r"\s+(?:(?!(?:[ABYZNESW]|North|East|South|West)\b)"
-            r"[\w'’]+,?\s+){1,8}?(?i:while|whilst|in)\s+(?i:dealing)\b"
-        )
-        match = match or re.search(while_dealing, text.strip())
-        # "West, about to deal, gave the pack his final shuffle"
-        about_to = (
-            r"\b" + SEAT_NAME + r",\s+(?:who\s+was\s+)?(?i:about|going|ready|preparing|getting\s+ready)"
-            r"\s+to\s+(?i:deal)\b"
-        )
-        match = match or re.search(about_to, text.strip())
+        told = text.strip()
+        match = next((m for m in (re.search(p, told) for p in _DEALER_TOLD) if m), None)
         if match:
             return FULL_NAMES.get(match.group(1), match.group(1))
     lowered = text.lower()

@@ -129,7 +129,7 @@ _NOTICING_NOTHING = re.compile(
 )
 # "Z declares B had already picked up his cards": he says so (not the declarer's "declares")
 _DECLARES_THAT = re.compile(
-    r"\b(?:declares|declared)\s+(?=(?:that\s+)?(?:[ABYZNESW]|North|East|South|West|he|she|they|it)\s+"
+    rf"\b(?:declares|declared)\s+(?=(?:that\s+)?(?:{SEAT}|he|she|they|it)\s+"
     r"(?:had|has|was|is|were|did|never|always|could|would|should|must)\b)"
 )
 # "S, it turned out, had fourteen": how it came to be known, set between commas, is no act
