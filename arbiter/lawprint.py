@@ -174,6 +174,8 @@ class _Printer:
         lines: list[Line] = []
         if rule.qualifies:
             qualifies = [self.kw("qualifies"), _SP, *self.targets(rule.qualifies)]
+            if rule.qualified_until:
+                qualifies += [_SP, self.kw("until"), _SP, *self.string(rule.qualified_until)]
             if rule.when is not None:
                 lines += self.cond_lines(rule.when, 0, [*head, _SP, self.kw("when"), _SP], [])
                 lines.append(Line(1, tuple(qualifies)))

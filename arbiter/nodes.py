@@ -163,6 +163,7 @@ class Rule:
     defeats: Defeats | None = None
     qualifies: tuple[Target, ...] = ()
     qualification: str = ""
+    qualified_until: str = ""  # `qualifies ... until "..."`: the time its targets' elections end instead
     clause: str = ""  # the sub-clause or section of the law the rule was written in
 
 

@@ -174,6 +174,8 @@ class _LawTransformer(Transformer[Token, Any]):
     def until(self, items: list[Token]) -> tuple[str, Any]:
         return ("until", unquote(items[0]))
 
+    q_until = until
+
     def choice(self, items: list[Token]) -> tuple[str, Any]:
         return ("choice", unquote(items[0]))
 
@@ -239,8 +241,9 @@ class _LawTransformer(Transformer[Token, Any]):
         rest = items[1:]
         when = rest.pop(0) if rest and not isinstance(rest[0], n.Target) else None
         targets = tuple(t for t in rest if isinstance(t, n.Target))
+        until = next((u for tag, u in (r for r in rest if isinstance(r, tuple)) if tag == "until"), "")
         text = unquote(rest[-1])
-        return n.Rule(label, when, self._span(meta), qualifies=targets, qualification=text)
+        return n.Rule(label, when, self._span(meta), qualifies=targets, qualification=text, qualified_until=until)
 
     # -- laws
     def text(self, items: list[Token]) -> tuple[str, str]:

@@ -181,9 +181,11 @@ def _ruling(
         # "Law 62" and "Law 62, footnote 27" are one citation: the footnote refines it.
         citations = [note if c == plain and note.footnote else c for c in citations]
         citations.append(note)
+    until_text = out.until or ""
     for q_law, q_rule in _qualifiers(code, cand, p):
         citations.append(Citation(code.id, q_law.kind, q_law.number))
         reasoning.append(f"{_ref_words(q_law)}: {q_rule.qualification}")
+        until_text = q_rule.qualified_until or until_text
     options: tuple[Option, ...] = ()
     if out.by is not None:
         seats = party_seats(out.by, cand.binding, table)
@@ -200,10 +202,10 @@ def _ruling(
             # whose: "Z (Y's partner)", "B (on Z's right)", not a bare "right"
             whose = resolve_term(out.by.arg, cand.binding, table)
             by = f"{whose}'s partner" if out.by.name == "partner" else f"on {whose}'s {out.by.name}"
-        until = render(out.until or "", cand.binding, table)
+        until = render(until_text, cand.binding, table)
         options = (Option(by, seats, tuple(render(c, cand.binding, table) for c in out.choices), until),)
     elif out.choices:  # the law names no one to elect, but the choices are still the ruling's
-        until = render(out.until or "", cand.binding, table)
+        until = render(until_text, cand.binding, table)
         options = (Option("", (), tuple(render(c, cand.binding, table) for c in out.choices), until),)
     return Ruling(
         render(out.decision, cand.binding, table), out.kind, tuple(dict.fromkeys(citations)), conditions, options,

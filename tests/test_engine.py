@@ -608,3 +608,16 @@ def test_a_fact_stated_not_so_is_not_made_so_by_a_definition() -> None:
     # a law's exception still undoes what is stated so: Solo dealing by threes is no packets
     threes = ruled("dealer(B)\ndealt_by_threes(B)\ndealt_in_packets(B)", "solo")
     assert [r.kind for r in threes.rulings] == ["deal_stands"] and not threes.questions
+
+
+def test_a_special_law_that_moves_a_time_limit_restates_the_election_until() -> None:
+    """Duplicate Auction Law D, "in place of" Auction Law 88: "A revoke may be claimed at any time
+    before the last trick ... has been turned and quitted and the scores of that deal agreed upon
+    and recorded": Law 84's penalty is elected until then, not until the next cut."""
+    statement = "declarer(A)\ndummy(B)\nrevoke(Y)\nrevoke_established(Y)"
+    (auction,) = [r for r in ruled(statement, "auction").rulings if r.options]
+    (duplicate,) = [r for r in ruled(statement, "duplicate-auction").rulings if r.options]
+    assert "cut for the following deal" in auction.options[0].until
+    assert duplicate.options[0].until.startswith("the last trick of the deal has been turned and quitted")
+    assert "D" in {c.number for c in duplicate.citations}
+    assert auction.options[0].choices == duplicate.options[0].choices
