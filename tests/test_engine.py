@@ -621,3 +621,13 @@ def test_a_special_law_that_moves_a_time_limit_restates_the_election_until() -> 
     assert duplicate.options[0].until.startswith("the last trick of the deal has been turned and quitted")
     assert "D" in {c.number for c in duplicate.citations}
     assert auction.options[0].choices == duplicate.options[0].choices
+
+
+@pytest.mark.parametrize("code", ["boston", "solo"])
+def test_a_lead_out_of_turn_against_a_misere_is_both_inserted_laws(code: str) -> None:
+    """24B: "In Misères, a lead out of turn by the bidder's adversary immediately loses the game";
+    26A: "If the adversary of a Misère player leads or plays out of turn, the bidder may
+    immediately claim the stakes". Both print it, in Boston as in Solo Whist."""
+    result = ruled("bidder(W)\nmisere_called\nled_out_of_turn(N)", code)
+    kinds, cited = ruled_kinds(result)
+    assert {"24B", "26A"} <= cited and kinds == {"score"}
