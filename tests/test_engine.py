@@ -631,3 +631,12 @@ def test_a_lead_out_of_turn_against_a_misere_is_both_inserted_laws(code: str) ->
     result = ruled("bidder(W)\nmisere_called\nled_out_of_turn(N)", code)
     kinds, cited = ruled_kinds(result)
     assert {"24B", "26A"} <= cited and kinds == {"score"}
+
+
+def test_a_game_whose_next_trump_is_not_turned_is_not_concluded() -> None:
+    """English Law 11: "such game is not concluded until the trump card of the following deal
+    has been turned up": told it is not turned, the score is corrected, and nothing is asked."""
+    result = ruled("score_error_proved\nnot next_trump_turned", "english")
+    assert [r.kind for r in result.rulings] == ["right"] and not result.questions
+    unknown = ruled("score_error_proved", "english")
+    assert unknown.questions and {r.kind for r in unknown.rulings} == {"right", "loss_of_right"}
