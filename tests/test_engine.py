@@ -640,3 +640,15 @@ def test_a_game_whose_next_trump_is_not_turned_is_not_concluded() -> None:
     assert [r.kind for r in result.rulings] == ["right"] and not result.questions
     unknown = ruled("score_error_proved", "english")
     assert unknown.questions and {r.kind for r in unknown.rulings} == {"right", "loss_of_right"}
+
+
+def test_a_revoke_in_dummys_hand_at_double_dummy_is_one_revoke() -> None:
+    """Dummy, exception II: "should he revoke and the error not be discovered until the trick is
+    turned and quitted, it stands good". At Double Dummy "Dummy's hand" names neither Dummy:
+    the revoke stands good once, and is not both sides' revoke (Law 81)."""
+    statement = "dummy(B)\ndummy(Z)\nrevoke_in_dummy_hand\ntrick_turned_and_quitted"
+    result = ruled(statement, "double-dummy")
+    kinds, cited = ruled_kinds(result)
+    assert len(result.rulings) == 1 and kinds == {"no_penalty"} and "II" in cited and "81" not in cited
+    one = ruled("dummy(B)\nrevoke_in_dummy_hand\ntrick_turned_and_quitted", "dummy")
+    assert "B's hand" in one.rulings[0].decision
