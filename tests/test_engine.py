@@ -325,6 +325,13 @@ def test_a_fact_both_derived_and_denied_is_denied_as_the_exception(tmp_path: Pat
         ("double-dummy", "dealer(Y)\nhad_fourteen_cards(B)\nhand_short(Z)\nnot play_begun", {"new_deal"}, {"DD"}),
         ("double-dummy", "dealer(Z)\ndealt_two_cards(Z)\ndealt_on_after_error(Z)", {"new_deal"}, {"DD"}),
         ("double-dummy", "dealer(Z)\ndealer_counted_cards(Z)", {"deal_stands"}, {"DD"}),
+        # ... but a pack proved imperfect is no misdeal: the hand is void and the dealer deals
+        # again (Laws 37, 47); the deal does not stand by DD
+        ("double-dummy", "dealer(A)\ntrump_not_to_dealer(A)\npack_proved_imperfect", {"new_deal"}, {"37", "47"}),
+        # Duplicate VIII.2: "should he so lead, the card led by him is liable to be called", the
+        # proper leader told only as the partner whose turn it was
+        ("mnemonic-duplicate", "led_out_of_turn(A)\nin_partners_turn(A)\nnot trick_complete\n"
+         "moved_before_penalty_settled(B)", {"penalty", "procedure"}, {"VII", "VIII"}),
         # Solo 19B: "In Solo Whist, the deal stands good", whoever holds the one hand wrong
         ("solo", "bidder(A)\nacceptor(B)\nwrong_number_of_cards(B)", {"deal_stands", "procedure"}, {"19B"}),
         ("solo", "bidder(A)\nwrong_number_of_cards(Y)", {"deal_stands", "penalty"}, {"19B"}),
