@@ -33,7 +33,7 @@ import math
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from . import nodes as n
@@ -96,6 +96,11 @@ def _model(path: Path, code_id: str) -> Mapping[str, tuple[frozenset[str], float
     return cached(f"model-{code_id}-{stat.st_size}_{stat.st_mtime_ns}.pickle", dict, decoded)
 
 
+def _sure(z: float) -> float:
+    """The model's log-odds as a likelihood."""
+    return 1 / (1 + math.exp(-z)) if z > -30 else 0.0
+
+
 def likelihoods(code: n.CompiledCode, text: str) -> dict[str, tuple[float, list[str]]]:
     """Each fact of the code that has a model ("name", or "not name" for the fact denied): how
     sure the model is the telling states it, and the words that weighed most for it. A model
@@ -107,10 +112,60 @@ def likelihoods(code: n.CompiledCode, text: str) -> dict[str, tuple[float, list[
         if key.removeprefix("not ") not in code.facts or code.id not in codes:
             continue
         hits = [(weights[f], f) for f in told if f in weights]
-        z = bias + sum(w for w, _ in hits)
-        p = 1 / (1 + math.exp(-z)) if z > -30 else 0.0
+        p = _sure(bias + sum(w for w, _ in hits))
         out[key] = (p, [f for w, f in sorted(hits, reverse=True)[:3] if w > 0])
     return out
+
+
+# A fact whose model the words of clauses told in doubt lift this far (in log-odds, and by at
+# least three quarters of the most they lift any fact) may be the fact in doubt: "I can't recall
+# whether she had reached the last card" leaves the deal's completion open, for the arbitrator
+# to ask.
+DOUBT_LIFT = 2.0
+# A fact that is itself a question or a dispute ("it was disputed where the dummy hand should
+# be dealt", "{player} asked whether ...") is told by the words of doubt.
+_ASKS = re.compile(r"\b(?:disput|argu|question|ask|whether|doubt|wonder|inquir|enquir)", re.I)
+
+
+def in_doubt(
+    model: Mapping[str, tuple[frozenset[str], float, dict[str, float]]],
+    code: n.CompiledCode,
+    doubt: Sequence[str],
+    told: list[str],
+) -> Callable[[str, list[str]], bool]:
+    """Whether a guess (its model's key, the words that weighed most for it) is of a fact told
+    in doubt: one the doubtful clauses lift (see DOUBT_LIFT) more than the rest of the telling
+    does, or where they weigh for the guess and the rest alone would not make it. ("A said 'Misère,' then
+    'No, solo'; I couldn't hear whether anyone over-called him": the correction, which
+    overcalls go with in the tellings learned from, is told outside the doubt, and stays.)"""
+    doubtful = set(features(" . ".join(doubt)))
+    if not doubtful:
+        return lambda key, words: False
+    rest = [f for f in told if f not in doubtful]
+    lifts = {
+        key: sum(weights.get(f, 0.0) for f in doubtful)
+        for key, (codes, _, weights) in model.items()
+        if key.removeprefix("not ") in code.facts and code.id in codes
+    }
+    bar = max(DOUBT_LIFT, max(lifts.values(), default=0.0) * 3 / 4)
+
+    def doubted(key: str, words: list[str]) -> bool:
+        name = key.removeprefix("not ")
+        if _ASKS.search(code.facts[name].gloss):
+            return False  # "we argued whether the dummy's packet should go opposite him": the dispute is told
+        # told or denied, it is in doubt: the way the doubtful words lift it most is the one
+        # the rest of the telling is weighed by
+        lift, way = max((lifts.get(k, 0.0), k) for k in (name, f"not {name}"))
+        if lift < bar:
+            return False
+        if way not in model:
+            return True
+        _, bias, weights = model[way]
+        outside = sum(weights.get(f, 0.0) for f in rest)
+        # the doubt weighs most, or weighs for the guess where the rest alone would not tell it
+        return outside < lift or (any(w in doubtful for w in words) and _sure(bias + outside) < THRESHOLD)
+
+    return doubted
 
 
 _TIME_CLAUSE = re.compile(r"\s*(?:(?:just|only|long|shortly|well|even|right)\s+)?(?:before|until|till)\b", re.I)
@@ -132,17 +187,20 @@ def read_by_example(
     clauses: Sequence[tuple[str, list[str]]] = (),
     unread: Sequence[str] = (),
     threshold: float = THRESHOLD,
+    doubt: Sequence[str] = (),
 ) -> list[Fact]:
     """The facts the model is sure of that the reading lacks, surest first, where a word no
     phrase read (`unread`) tells for them. A fact's seat is taken from the one of `clauses`
     that weighs most for it (each with the seats it told, the actor first), else from
-    `seats`, those the reading gave in the whole telling."""
+    `seats`, those the reading gave in the whole telling. What `doubt`, the clauses told in
+    doubt, is about is not guessed."""
     have = {f.pred for f in read}
     roles = {r.name for r in code.roles}
     sure = {key: v for key, v in likelihoods(code, text).items() if v[0] >= threshold}
     model = _model(model_path(), code.id)
     found: list[tuple[float, Fact]] = []
     left = set(features(" ".join(unread)))
+    doubted = in_doubt(model, code, doubt, features(text))
     unread_words = set(_WORD.findall(" ".join(unread).lower())) - _GLUE
     for key, (p, words) in sure.items():
         if not any(model[key][2].get(f, 0.0) > 0 for f in left):
@@ -150,7 +208,7 @@ def read_by_example(
         name = key.removeprefix("not ")
         denied = name != key
         decl = code.facts[name]
-        if name in have or name in roles:
+        if name in have or name in roles or doubted(key, words):
             continue
         if sure.get(name if denied else f"not {name}", (0.0,))[0] > p:
             continue  # told both ways, by the model's lights: the likelier stands

@@ -20,6 +20,8 @@ from .words import Token, fold
 LOOSE = 2
 # "had not yet dealt": an act still to come, told of the one whose act it is
 _YET = re.compile(r"\byet\b")
+# Words of finding out, as folded ("noticed", "discovered", "realised" fold to "found").
+_PERCEIVED = frozenset(("found", "saw", "rememb"))
 
 
 # an aside of what a pair thought or saw, between the pair and its verb: the verb follows it
@@ -89,7 +91,9 @@ def match_sentence(
             k = s - 1
             while k > 0 and variant[k].word in ("any", "a", "an", "the", "all", "every"):
                 k -= 1  # "before any trump had been turned": before the state, whatever its words
-            told_before = k >= 0 and variant[k].word == "before"
+            # "before East noticed he had fourteen cards": what was not yet done is the noticing;
+            # what he noticed was so all along
+            told_before = k >= 0 and variant[k].word == "before" and not any(t.word in _PERCEIVED for t in variant[s:e])
             # "pointed out before all four had played": a state told as not yet reached; "before
             # A had led, B laid a card down": an act not yet done (not "before Y corrected his
             # bid, B pointed it out": Y did correct it, afterwards)

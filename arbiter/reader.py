@@ -88,6 +88,7 @@ from .sentences import (
     NOT_SO,
     SO_DID,
     asides,
+    doubt_starts,
     doubt_words,
     is_verb,
     split_sentences,
@@ -316,6 +317,9 @@ def _table(code: n.CompiledCode, text: str) -> Table:
     return Table.for_letters(code.seats, letters or set(re.findall(r"\b(A)\b", text)))
 
 
+_ASKING = re.compile(r"\b(?:ask\w*|wonder\w*|question\w*|inquir\w*|enquir\w*|wants? to know)\b[^,;.]{0,25}$", re.I)
+
+
 def _by_example(
     code: n.CompiledCode,
     text: str,
@@ -333,8 +337,18 @@ def _by_example(
     acts = sorted((f for f in facts.values() if f.pred not in role_names), key=lambda f: not f.value)
     seats = list(dict.fromkeys([a for f in acts for a in f.args] + told_seats))
     seated = [(clause, list(dict.fromkeys(told))) for clause, told in clauses]
-    guessed = read_by_example(code, text, facts.values(), seats, seated, unread)
-    inferred = derived(code, facts.values())
+    # What no one can say is the arbitrator's question, not a guess (see `examples.in_doubt`);
+    # the teller's own question asks the law ("who decides whether the double counts?"), and a
+    # question put at the table is an act told ("E asked him whether he meant to call at all").
+    doubt = [
+        s[a:b]
+        for s in split_sentences(text)
+        if not s.rstrip().endswith("?")
+        for a, b in doubt_starts(s)
+        if not _ASKING.search(s[:a])
+    ]
+    guessed = read_by_example(code, text, facts.values(), seats, seated, unread, doubt=doubt)
+    inferred = derived(code, facts.values(), either=True)
     guessed = [reseated(code, g, facts, table) for g in guessed if g.pred not in inferred]
     # A guess that changes no outcome is not worth making: "the adversaries claim the
     # penalties for leading out of turn" is no lead out of turn where Case XI sets them aside.
@@ -351,7 +365,9 @@ def _by_example(
     if not standing:
         # Nothing the laws rule on: the surest of the less sure guesses that gives a ruling is
         # better than none (the held rounds read 0.4 points more right for it)
-        for guess in read_by_example(code, text, facts.values(), seats, seated, unread, threshold=FALLBACK):
+        for guess in read_by_example(
+            code, text, facts.values(), seats, seated, unread, threshold=FALLBACK, doubt=doubt
+        ):
             if guess.pred not in inferred and outcomes(code, [*facts.values(), guess]):
                 return {(guess.pred, guess.args): guess}
     return {(fact.pred, fact.args): fact for fact in kept}
@@ -420,7 +436,10 @@ def _find_role_seat(
                 continue
             # ("Playing double dummy, I let the ace slip": the teller, told as "I")
             told = rf"(?:{seat}|I|we)" if seat == narrator else seat
-            if fact.value and not re.search(rf"\b(?:double|a|at)\s+{pred}\s*[,:;]?\s*{told}\b", sentence, re.I):
+            # ("Playing against the Dummy, A pulled two cards": A plays against him)
+            if fact.value and not re.search(
+                rf"\b(?:double\s+|a\s+|at\s+|against\s+(?:the\s+)?){pred}\s*[,:;]?\s*{told}\b", sentence, re.I
+            ):
                 return seat
     return None
 

@@ -577,7 +577,9 @@ _DOUBT = re.compile(
     r"\b(?:(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure|"
     r"disputed|doubtful|unclear|uncertain|dispute|into|checked|check|asked|ask|wonder|wondered|question|"
     r"told|said|stated|mentioned|knew|known|noted|specified|forget|forgot|forgotten|saw|seen|noticed)"
-    r"\s+(?:whether|if)|whether(?!\s+or\s+not)|(?:may|might)\s+or\s+(?:may|might)\s+not(?:\s+have)?)\b",
+    r"\s+(?:whether|if)|whether(?!\s+or\s+not)|(?:may|might)\s+or\s+(?:may|might)\s+not(?:\s+have)?"
+    # "I do not know how far the following deal had got"
+    r"|(?:say|know|sure|certain|remember|recall|tell)\s+how\s+(?:far|many|much))\b",
     re.I,
 )
 
