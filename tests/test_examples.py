@@ -10,7 +10,7 @@ import pytest
 
 from arbiter import examples, paths, reader
 from arbiter import nodes as n
-from arbiter.api import load_code
+from arbiter.api import load_code, rule_reading
 from arbiter.reader import read
 from arbiter.ruling import Fact
 
@@ -211,3 +211,45 @@ def test_a_guess_is_not_given_the_seat_of_a_time_clause(monkeypatch: pytest.Monk
         load_code("cayenne"), "before B had played nine", [], ["A", "B"], clauses, ["nine"]
     )
     assert guess.pred == "called_attention_to_score" and guess.args == ("A",)
+
+
+def test_the_fact_a_doubtful_clause_is_about_is_asked_not_guessed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "I can't recall whether she had reached the last card": the rest of the telling ("began
+    # dealing") weighs for the deal's being unfinished, but the doubt is about just that.
+    weights = {"began": 2.0, "dealt": 1.0, "last card": 4.0}
+    model = {"not deal_completed": (frozenset({"boston"}), -2.0, weights)}
+    monkeypatch.setattr(examples, "_model", lambda path, code_id: model)
+    code = load_code("boston")
+    text = "B began dealing. I can't recall whether she had reached the last card."
+    args = (code, text, [], ["B"], [], ["began", "dealing", "last", "card"])
+    assert [g.pred for g in examples.read_by_example(*args)] == ["deal_completed"]
+    assert not examples.read_by_example(*args, doubt=[" she had reached the last card"])
+    # ... but what the rest of the telling tells more surely than the doubt stays
+    weights["began"] = 9.0
+    assert [g.pred for g in examples.read_by_example(*args, doubt=[" she had reached the last card"])] == [
+        "deal_completed"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("code", "told", "doubted"),
+    [
+        ("boston", "Mrs. Parr (B) took up the wrong pack and began dealing, though it was not her deal at all. "
+         "I can't now recall whether she had reached the last card when Y objected.", "deal_completed"),
+        ("cayenne", "A dealt at Cayenne though it was not his turn at all. Y objected, but whether A had already "
+         "dealt the last card at that moment nobody can agree.", "deal_completed"),
+    ],
+)  # fmt: skip
+def test_a_fact_told_in_doubt_is_left_for_the_arbitrator_to_ask(code: str, told: str, doubted: str) -> None:
+    reading = read(load_code(code), told)
+    assert not [f for f in reading.facts if f.pred == doubted and f.value is not None]
+    result = rule_reading(load_code(code), reading)
+    assert any(r.conditions for r in result.rulings)
+
+
+def test_a_question_put_at_the_table_or_the_tellers_own_is_no_doubt_of_the_facts() -> None:
+    from arbiter.reader import _ASKING
+
+    assert _ASKING.search("until E asked him ")
+    assert _ASKING.search("B wants to know ")
+    assert not _ASKING.search("I can't now recall ")

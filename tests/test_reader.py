@@ -1039,6 +1039,17 @@ def test_a_fronted_before_with_a_clause_between_is_the_time_of_the_act() -> None
          "arrange'.", {"touched_dummy_card(N)", "not said_i_arrange(N)"}, {"not said_i_arrange(S)"}),
         ("dummy", "First hand of a new rubber at dummy: A picked up the pack and dealt. Z says dummy should have "
          "dealt.", {"dealer(A)"}, {"dealer(Y)", "dummy(A)"}),
+        # what was not yet done "before East noticed" is the noticing, not the fourteen cards
+        ("hogarth", "South dealt; we played three tricks before East noticed he had fourteen cards and North only "
+         "twelve.", {"had_fourteen_cards(E)", "hand_short(N)"}, {"not had_fourteen_cards(E)"}),
+        # "Playing against the Dummy, A ...": A is his adversary
+        ("dummy", "Playing against the Dummy, A pulled two cards at once from his hand, the king and the four of "
+         "clubs, onto the trick.", {"played_two_cards_at_once(A)"}, {"dummy(A)", "card_detached(A)"}),
+        ("dummy", "Z was Dummy. Y, who held winning diamonds, led them out one after another from his own hand "
+         "without waiting for Dummy's cards to be played to each trick.", {"led_winners_without_waiting(Y)"}, set()),
+        ("mnemonic-duplicate", "We came to the overplay of the third deal and A swung the tray round. B protested "
+         "that the tray ought to sit exactly as it did on the original play.", {"overplay", "tray_reversed"},
+         {"not overplay"}),
     ],
 )  # fmt: skip
 def test_ways_of_telling_who_did_what(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
