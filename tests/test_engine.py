@@ -332,6 +332,10 @@ def test_a_fact_both_derived_and_denied_is_denied_as_the_exception(tmp_path: Pat
         # proper leader told only as the partner whose turn it was
         ("mnemonic-duplicate", "led_out_of_turn(A)\nin_partners_turn(A)\nnot trick_complete\n"
          "moved_before_penalty_settled(B)", {"penalty", "procedure"}, {"VII", "VIII"}),
+        # Cayenne 37A: looking at the last trick is the custom "except in Misères", and Cayenne's
+        # misère is its nullo; the penalty is a lead out of turn's (Law 24)
+        ("cayenne", "nullo_declared\nlooked_at_last_trick(A)", {"penalty"}, {"37A", "24"}),
+        ("cayenne", "looked_at_last_trick(A)", {"right"}, {"37A"}),
         # Solo 19B: "In Solo Whist, the deal stands good", whoever holds the one hand wrong
         ("solo", "bidder(A)\nacceptor(B)\nwrong_number_of_cards(B)", {"deal_stands", "procedure"}, {"19B"}),
         ("solo", "bidder(A)\nwrong_number_of_cards(Y)", {"deal_stands", "penalty"}, {"19B"}),
