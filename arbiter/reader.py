@@ -317,6 +317,7 @@ def _table(code: n.CompiledCode, text: str) -> Table:
     return Table.for_letters(code.seats, letters or set(re.findall(r"\b(A)\b", text)))
 
 
+_TIMED = re.compile(r"\b(?:before|after|until|till)\b", re.I)
 _ASKING = re.compile(r"\b(?:ask\w*|wonder\w*|question\w*|inquir\w*|enquir\w*|wants? to know)\b[^,;.]{0,25}$", re.I)
 
 
@@ -340,8 +341,10 @@ def _by_example(
     # What no one can say is the arbitrator's question, not a guess (see `examples.in_doubt`);
     # the teller's own question asks the law ("who decides whether the double counts?"), and a
     # question put at the table is an act told ("E asked him whether he meant to call at all").
+    # A time clause inside the doubt is its reference, told as fact ("whether Y had bid over
+    # him before he corrected himself": the correction was made).
     doubt = [
-        s[a:b]
+        _TIMED.split(s[a:b], maxsplit=1)[0]
         for s in split_sentences(text)
         if not s.rstrip().endswith("?")
         for a, b in doubt_starts(s)
