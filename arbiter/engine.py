@@ -72,8 +72,8 @@ def _pass(code: n.CompiledCode, facts: Iterable[Fact], notes: list[str] | None =
 def derived(code: n.CompiledCode, facts: Iterable[Fact], either: bool = False) -> set[str]:
     """The predicates the facts make true (or, `either`, true or false), told or derived by the
     code's rules: a reading need not guess at what the laws already infer ("Y held a heart and
-    played a club" is a revoke by Y, not by someone else), nor against it (the overplay told,
-    the original play is not guessed)."""
+    played a club" is a revoke by Y, not by someone else), nor against it (E's fingers told
+    still on his card, Duplicate Auction Law C: the trick is not guessed turned and quitted)."""
     return {
         pred for (pred, _), value in _pass(code, facts).state.items() if value is True or (either and value is False)
     }
