@@ -40,6 +40,7 @@ from . import nodes as n
 from .gloss import sense
 from .paths import cached, data_dir
 from .ruling import Fact
+from .sentences import ASKING_WORDS
 from .shorthand import written_out
 from .words import split_words
 
@@ -124,7 +125,7 @@ def likelihoods(code: n.CompiledCode, text: str) -> dict[str, tuple[float, list[
 DOUBT_LIFT = 2.0
 # A fact that is itself a question or a dispute ("it was disputed where the dummy hand should
 # be dealt", "{player} asked whether ...") is told by the words of doubt.
-_ASKS = re.compile(r"\b(?:disput|argu|question|ask|whether|doubt|wonder|inquir|enquir)", re.I)
+_ASKS = re.compile(rf"\b(?:{ASKING_WORDS}|disput|argu|whether|doubt)", re.I)
 
 
 def in_doubt(

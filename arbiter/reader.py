@@ -88,8 +88,8 @@ from .sentences import (
     NOT_SO,
     SO_DID,
     asides,
-    doubt_starts,
     doubt_words,
+    doubtful_clauses,
     is_verb,
     split_sentences,
     with_elided_verbs,
@@ -317,10 +317,6 @@ def _table(code: n.CompiledCode, text: str) -> Table:
     return Table.for_letters(code.seats, letters or set(re.findall(r"\b(A)\b", text)))
 
 
-_TIMED = re.compile(r"\b(?:before|after|until|till)\b", re.I)
-_ASKING = re.compile(r"\b(?:ask\w*|wonder\w*|question\w*|inquir\w*|enquir\w*|wants? to know)\b[^,;.]{0,25}$", re.I)
-
-
 def _by_example(
     code: n.CompiledCode,
     text: str,
@@ -338,18 +334,8 @@ def _by_example(
     acts = sorted((f for f in facts.values() if f.pred not in role_names), key=lambda f: not f.value)
     seats = list(dict.fromkeys([a for f in acts for a in f.args] + told_seats))
     seated = [(clause, list(dict.fromkeys(told))) for clause, told in clauses]
-    # What no one can say is the arbitrator's question, not a guess (see `examples.in_doubt`);
-    # the teller's own question asks the law ("who decides whether the double counts?"), and a
-    # question put at the table is an act told ("E asked him whether he meant to call at all").
-    # A time clause inside the doubt is its reference, told as fact ("whether Y had bid over
-    # him before he corrected himself": the correction was made).
-    doubt = [
-        _TIMED.split(s[a:b], maxsplit=1)[0]
-        for s in split_sentences(text)
-        if not s.rstrip().endswith("?")
-        for a, b in doubt_starts(s)
-        if not _ASKING.search(s[:a])
-    ]
+    # what no one can say is the arbitrator's question, not a guess (see `examples.in_doubt`)
+    doubt = doubtful_clauses(text)
     guessed = read_by_example(code, text, facts.values(), seats, seated, unread, doubt=doubt)
     inferred = derived(code, facts.values(), either=True)
     guessed = [reseated(code, g, facts, table) for g in guessed if g.pred not in inferred]

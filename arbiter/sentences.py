@@ -604,6 +604,27 @@ def doubt_starts(sentence: str) -> list[tuple[int, int]]:
     return spans
 
 
+# Words of asking: a clause they open is a question put, not a fact in doubt.
+ASKING_WORDS = r"ask\w*|wonder\w*|question\w*|inquir\w*|enquir\w*"
+_ASKED_BEFORE = re.compile(rf"\b(?:{ASKING_WORDS}|wants? to know)\b[^,;.]{{0,25}}$", re.I)
+_TIMED = re.compile(r"\b(?:before|after|until|till)\b", re.I)
+
+
+def doubtful_clauses(text: str) -> list[str]:
+    """What a telling says no one knows ("I can't recall whether she had reached the last
+    card"): each clause `doubt_starts` finds, but not in the teller's own question, which asks
+    the law ("who decides whether the double counts?"), nor after a question put at the table
+    ("E asked him whether he meant to call"), an act told. A time clause inside the doubt is
+    its reference, told as fact ("whether Y had bid over him before he corrected himself")."""
+    return [
+        _TIMED.split(sentence[a:b], maxsplit=1)[0]
+        for sentence in split_sentences(text)
+        if not sentence.rstrip().endswith("?")
+        for a, b in doubt_starts(sentence)
+        if not _ASKED_BEFORE.search(sentence[:a])
+    ]
+
+
 def is_verb(word: str) -> bool:
     lower = SAME_SENSE.get(word.lower(), word.lower())  # "wants" is "wanted"
     return lower in VERBS or lower in VERB_FORMS or lower in IRREGULAR_PAST or (lower.endswith("ed") and len(lower) > 4)

@@ -248,8 +248,8 @@ def test_a_fact_told_in_doubt_is_left_for_the_arbitrator_to_ask(code: str, told:
 
 
 def test_a_question_put_at_the_table_or_the_tellers_own_is_no_doubt_of_the_facts() -> None:
-    from arbiter.reader import _ASKING
+    from arbiter.sentences import _ASKED_BEFORE
 
-    assert _ASKING.search("until E asked him ")
-    assert _ASKING.search("B wants to know ")
-    assert not _ASKING.search("I can't now recall ")
+    assert _ASKED_BEFORE.search("until E asked him ")
+    assert _ASKED_BEFORE.search("B wants to know ")
+    assert not _ASKED_BEFORE.search("I can't now recall ")
