@@ -53,7 +53,7 @@ _NOT_NAMES = frozenset(
     Declarer's Dummy's Partner's Teller Arbitrator Referee Umpire Captain Host Hostess
     Revoke Revokes Renounce Misdeal Misdeals Penalty Penalties Honours Honors Points Lead Leads Claim Claims
     Cut Hands Deals Bids Bidding Play Exposure Error Mistake Objection Everyone's Lowest Highest Lower Higher
-    False""".split()
+    False Code Codes""".split()
 )
 # After these a capitalised word is a place or a club, not a player: "at the Portland", "in Baltimore".
 # "To" so only after going: "cut to Harold", "said to Jones" tell a player ("went to Bath" a place).
@@ -115,7 +115,8 @@ _DESCRIBED = re.compile(
     r"(?:member|guest|visitor|newcomer|stranger|beginner|novice|learner|recruit|host|hostess"
     r"|(?<=[Nn]ew\s)(?:man|woman|fellow|chap|lady|gentleman|player))(?:\s+from\s+[A-Z][a-z]+)?"
     r"(?:\s+(?:at|of|in)\s+(?:our|the|this)\s+(?:[A-Z][a-z]+\s+)?(?:table|club|rubber|game))?"
-    r"(?=\s+(?:had\s+|then\s+|just\s+|simply\s+)?([a-z]+)\b)"
+    # "Our new member, dealing for the first time, gave the cards out": the verb after the aside
+    r"(?=(?:,\s+[a-z][^,.;:!?\"“]{0,60},)?\s+(?:had\s+|then\s+|just\s+|simply\s+)?([a-z]+)\b)"
 )
 
 
@@ -135,6 +136,8 @@ def people(text: str) -> list[str]:
         start = m.start()
         if rest and first in _NOT_NAMES:  # "So Grandpa (W)": the name is the second word
             name, start = rest, m.start() + len(first) + 1
+        if re.fullmatch(r"[A-Z][a-z]*['’](?:d|ll|ve|re|m|t)", name) and re.split("['’]", name)[0] in _NOT_NAMES:
+            continue  # "He'd played to four tricks": the pronoun, contracted
         head = re.sub(rf"^(?:{_TITLE}\.?\s+)+", "", name)
         if re.fullmatch(_TITLE, head) and not re.fullmatch(_KIN, head):
             continue  # "Mr Z": the seat, told politely; "Little did he know"
@@ -191,6 +194,7 @@ _DEALT_NEXT = re.compile(
     r"|['’]s\s+deal\b"  # "Hale cut for Dorr's deal", "It was Mrs Kay's deal"
     r"|\s+had\s+(?:the\s+)?(?:pack|cards)\s+(?:\w+\s+)?cut\b"  # "Tom had the pack properly cut": he deals
     r"|,\s*who\s+(?:had\s+)?(?:dealt|was\s+dealing)\b"  # "Mrs Aske, who had dealt,"
+    r"|,\s*dealing\b"  # "Our new member, dealing for the first time,"
 )
 # "Dealing the third round, Mr. Pratt slipped ...": the fronted participle seats him dealing.
 _DEALING_BEFORE = re.compile(r"(?:^|[.!?]\s+)Dealing\b[^.!?,;:]*,\s*$")

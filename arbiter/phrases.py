@@ -580,7 +580,12 @@ def match_phrases(
                 last = max(i for i, s in enumerate(starts) if s < m.end())
                 if tokens[first].believed:
                     continue  # "thinking he had not played": only a phrase that says the belief reads it
-                if sum(t.believed for t in tokens[first : last + 1]) * 2 > last + 1 - first:
+                # (the verb that opens the belief counts with it: "East says [he had no hearts]")
+                believed = sum(
+                    t.believed or (t.verb and k < last and tokens[k + 1].believed)
+                    for k, t in enumerate(tokens[first : last + 1], first)
+                )
+                if believed * 2 > last + 1 - first:
                     continue  # "Y insists they would have made their tricks": his belief, more than told
                 # "could not be formed without him": two negations cancel
                 owned = {bisect.bisect_right(starts, m.start(g)) - 1 for g, v in groups.items() if g[:3] == "own" and v}
@@ -618,7 +623,12 @@ def match_phrases(
                 while begin > 0 and sentence[begin - 1].isalnum():  # a word's start, even if folded apart
                     begin -= 1
                 truth = None if doubtful else value != negated
-                source = " ".join(sentence[begin:].split(",")[0].split()).rstrip(".;")
+                # to the first comma after the last word matched ("South, the declarer, called on
+                # East to lead a heart": all of it, not "South")
+                end = max(t.start for t in tokens[first : last + 1])
+                comma = sentence.find(",", end)
+                words = sentence[begin : comma if comma >= 0 else len(sentence)]
+                source = " ".join(words.split()).rstrip(".;")
                 if truth is not False and unperformed(tokens[first], sentence):
                     source = WISHED + source  # its words are read, but it tells nothing done
                 spans.append((first, last + 1))

@@ -82,6 +82,7 @@ from .revokes import (
 )
 from .ruling import Fact
 from .sentences import (
+    BELIEF,
     CLAIM,
     DISPUTE,
     FULL_NAMES,
@@ -272,7 +273,11 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     found_tricks_later(code, text, facts)
     counted_hands(code, text, facts)
     # what each side says, where they disagree, is no evidence to guess a fact from either
-    evidence = CLAIM.sub(lambda m: " " * len(m.group(0)), text) if resolver.disputed else text
+    # ("One thinks a bid had been made in the next game, another says not": his belief too)
+    evidence = text
+    if resolver.disputed:
+        for saying in (CLAIM, BELIEF):
+            evidence = saying.sub(lambda m: " " * len(m.group(0)), evidence)
     facts.update(_by_example(code, evidence, facts, clauses, told_seats, unread, table))
     entry_by_its_own_law(facts)
     called_after_out_of_turn(code, calls, facts, table)  # the call out of turn read by example too

@@ -39,7 +39,7 @@ _OWN_HAND = re.compile(r"(?i)\b(?:myself|himself|herself|my own|his own|her own)
 _FROM_DUMMY = re.compile(r"(?i)\bfrom\s+(?:the\s+table|(?:the\s+)?dummy(?:'s|’s)?(?:\s+hand)?|the\s+board)\b")
 
 
-def dummys_revoke(facts: Facts, table: Table) -> None:
+def dummys_revoke(text: str, facts: Facts, table: Table) -> None:
     """ "Dummy had a small spade hidden behind his hearts, and declarer discarded a heart from
     the table on a spade lead": the card played from the dummy's hand is the dummy's, and so
     is the revoke (the declarer only plays it for him)."""
@@ -49,13 +49,24 @@ def dummys_revoke(facts: Facts, table: Table) -> None:
         held = facts.get(("held_suit_led", dummy))
         if played is None or not played.value or held is None or not held.value:
             continue
-        if ("held_suit_led", declarer) in facts or not _FROM_DUMMY.search(played.source):
+        # "South played a little trump from the table, although dummy still had the seven of
+        # clubs": the card held is the dummy's, though the phrase also read it as South's
+        own = facts.get(("held_suit_led", declarer))
+        if own is not None and held.source not in own.source:
             continue
+        if not _FROM_DUMMY.search(played.source) and not _FROM_DUMMY.search(_sentence_of(text, held.source)):
+            continue
+        facts.pop(("held_suit_led", declarer), None)
         del facts[("played_other_suit", declarer)]
         facts.setdefault(("played_other_suit", dummy), replace(played, args=dummy))
         revoke = facts.pop(("revoke", declarer), None)
         if revoke is not None and revoke.value:
             facts.setdefault(("revoke", dummy), replace(revoke, args=dummy))
+
+
+def _sentence_of(text: str, words: str) -> str:
+    """The sentence of a telling that holds these words (none, if they are not in it)."""
+    return next((s for s in re.split(r"(?<=[.!?;])\s+", text) if words and words in s), "")
 
 
 def _own_hand_told(text: str) -> bool:
@@ -74,7 +85,7 @@ def complete_revokes(code: n.CompiledCode, text: str, facts: Facts, table: Table
     A revoke in Dummy's hand is the hand's: Dummy held the suit and played another."""
     if "held_suit_led" not in code.facts or "played_other_suit" not in code.facts:
         return
-    dummys_revoke(facts, table)
+    dummys_revoke(text, facts, table)
     dummies = [f.args for f in facts.values() if f.pred == "dummy" and f.value and f.args]
     in_dummy = facts.get(("revoke_in_dummy_hand", ()))
     seats_revoked = [

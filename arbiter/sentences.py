@@ -252,7 +252,11 @@ _ELIDED = re.compile(
 
 
 # "Y went (ahead) and led": not "with five tricks to go and said ..."
-_WENT_AND = re.compile(r"(?<!\bto )\b(?:went|goes|go|going|gone)(?: ahead| right ahead| straight)? and (?=[a-z]+)")
+# (not "thought the game was gone and laid his hand down": gone is lost there, and the laying his)
+_WENT_AND = re.compile(
+    r"(?<!\bto )(?<!\bwas )(?<!\bwere )(?<!\bis )(?<!\bare )(?<!\bbeen )"
+    r"\b(?:went|goes|go|going|gone)(?: ahead| right ahead| straight)? and (?=[a-z]+)"
+)
 
 
 def with_elided_verbs(sentence: str) -> str:
@@ -539,20 +543,32 @@ BELIEF = re.compile(
 # cannot agree which."): a claim, to the next stop or comma, read as believed (`Token.believed`),
 # the arbitrator to ask which is so. Undisputed, "N says the trick was quitted" is the fact.
 CLAIM = re.compile(
-    r"\b(?:say|says|said|swear|swears|swore|claims|claimed|alleges|alleged|asserts|asserted|declares|declared"
-    r"|insists|insisted|maintains|maintained|contends|contended)\b"
-    r"(?!\s+(?:on|upon|nothing|so|to)\b)(?:\s+that)?[^,;.!?\"“”]*",
+    r"(?:\b(?:say|says|said|swear|swears|swore|claims|claimed|alleges|alleged|asserts|asserted|declares|declared"
+    r"|insists|insisted|maintains|maintained|contends|contended)\b(?!\s+(?:on|upon|nothing|so|to)\b)"
+    # "Some say all four had played, others that West had not": the verb understood
+    r"|\b(?:others|another|the\s+rest)(?=\s+that\b))"
+    # (not speech: "West said 'Mine!'" is his saying it, told)
+    r"(?:\s+that)?(?!\s*['‘])[^,;.!?\"“”]*",
     re.I,
 )
 DISPUTE = re.compile(
     r"\b(?:(?:flatly\s+|strongly\s+|hotly\s+)?(?:denies|denied|deny|disputes|disputed|dispute)"
     r"\s+(?:it|this|that|any such thing)"
     r"|flatly\s+(?:denies|denied)|(?:cannot|can't|can not|could not|couldn't|do not|don't|did not|didn't)\s+agree"
-    r"|disagree|disagrees|disagreed|(?:says?|said|swears?|swore|insists?|insisted)\s+not(?=\s*[.;,!?]|\s*$))\b"
+    r"|disagree|disagrees|disagreed|(?:says?|said|swears?|swore|insists?|insisted)\s+not(?=\s*[.;,!?]|\s*$)"
+    # "East says they would have made it anyway, but nobody can show it either way"
+    r"|(?:nobody|no\s+one|none\s+of\s+us)\s+(?:can|could)\s+(?:show|prove|settle|say|tell)\s+(?:it|which|that)?\s*"
+    r"(?:either\s+way|one\s+way\s+or\s+the\s+other|for\s+certain|for\s+sure)"
+    # "North says he had bid no trumps; the others can't remember whether he did": the claim doubted
+    r"|\bwhether\s+(?:he|she|they|it|that|this)\s+(?:did|had|was|were|has|does|is)(?:\s+or\s+not)?(?=\s*[.;,!?]|\s*$)"
+    # "East says he had no hearts, and the others aren't sure"
+    r"|\b(?:others|rest|we|they)\s+(?:aren't|are\s+not|weren't|were\s+not)\s+(?:so\s+)?(?:sure|certain|convinced))\b"
     # "he says I went on and dealt the next card, I say I straightened it at once"
     # "Some of us say the last card had gone round; the others say Z still had a few"
     r"|\b(?:says?|swears?|claims?)\b[^.?!]*[;,]\s*(?:but\s+|while\s+|and\s+)?(?:[\w']+\s+){0,2}?"
-    r"(?:I|we|he|she|they|others|[A-Z]\w*)\s+(?:says?|swears?|claims?|thinks|thought|believes|reckons|insists|maintains)\b",
+    r"(?:I|we|he|she|they|others|[A-Z]\w*)\s+(?:says?|swears?|claims?|thinks|thought|believes|reckons|insists|maintains)\b"
+    r"|\b(?:some|one|one\s+of\s+(?:us|them))\s+(?:say|says|think|thinks|swear|swears)\b[^.?!]*,\s*(?:but\s+|while\s+|and\s+)?"
+    r"(?:the\s+)?(?:others|another|rest)\s+that\b",
     re.I,
 )
 
@@ -577,7 +593,7 @@ _DOUBT = re.compile(
     r"\b(?:(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure|"
     r"disputed|doubtful|unclear|uncertain|dispute|into|checked|check|asked|ask|wonder|wondered|question|"
     r"told|said|stated|mentioned|knew|known|noted|specified|forget|forgot|forgotten|saw|seen|noticed)"
-    r"\s+(?:whether|if)|whether(?!\s+or\s+not)|(?:may|might)\s+or\s+(?:may|might)\s+not(?:\s+have)?"
+    r"(?:\s+(?:yet|really|quite|exactly|now|ever|for\s+certain|for\s+sure))?\s+(?:whether|if)|whether(?!\s+or\s+not)|(?:may|might)\s+or\s+(?:may|might)\s+not(?:\s+have)?"
     # "I do not know how far the following deal had got"
     r"|(?:say|know|sure|certain|remember|recall|tell)\s+how\s+(?:far|many|much))\b",
     re.I,
@@ -617,12 +633,27 @@ def doubtful_clauses(text: str) -> list[str]:
     ("E asked him whether he meant to call"), an act told. A time clause inside the doubt is
     its reference, told as fact ("whether Y had bid over him before he corrected himself")."""
     return [
-        _TIMED.split(sentence[a:b], maxsplit=1)[0]
+        _doubter(sentence[:a]) + _TIMED.split(sentence[a:b], maxsplit=1)[0]
         for sentence in split_sentences(text)
         if not sentence.rstrip().endswith("?")
         for a, b in doubt_starts(sentence)
         if not _ASKED_BEFORE.search(sentence[:a])
     ]
+
+
+# "Nobody remembers whether anyone bid over him": the "nobody" is the doubt's, and denies nothing
+_NO_ONE_DOUBTS = re.compile(
+    r"\b(?:nobody|no one|no-one|none of us|neither of us|not one of us)\s+(?:\w+\s+){0,2}?"
+    r"(?:remembers?|recalls?|knows?|can\s+say|could\s+say|can\s+remember|could\s+remember|is\s+sure|was\s+sure"
+    r"|can\s+tell|could\s+tell|noticed|saw)\s+(?:whether|if)\s*$",
+    re.I,
+)
+
+
+def _doubter(before: str) -> str:
+    """The words "nobody" or "no one" that open a doubt, as part of it."""
+    m = _NO_ONE_DOUBTS.search(before)
+    return m.group(0).split()[0] + " " if m else ""
 
 
 def is_verb(word: str) -> bool:

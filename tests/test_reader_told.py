@@ -598,6 +598,43 @@ def facts(code: str, text: str) -> set[str]:
          " spade.", {"called_suit_from(B, Y)"}, {"not called_suit_from(A, Y)"}),
         ("american", "Z said, 'That makes our sixth trick, you know.' His partner Y was still to play to the"
          " trick.", {"called_attention_to_score(Z)", "not had_played_to_trick(Y)"}, set()),
+        # someone told by what he is, with an aside before his verb; "the game was gone and":
+        # no going-and; "He'd": the pronoun, no name
+        ("boston", "Our new member, dealing for the first time, gave the cards out one at a time round the"
+         " table.", {"dealer(Z)", "dealt_singly(Z)"}, set()),
+        ("dummy", "Against the Dummy, B thought the game was gone and laid his hand face up on the table.",
+         {"threw_cards_face_up(B)"}, set()),
+        ("english", "My partner said he only had twelve cards. He'd played to four tricks already.",
+         {"hand_short(B)", "had_played_to_trick(B)"}, {"had_played_to_trick(Y)"}),
+        # a bid announced "before he had opened his mouth"; a card played "from the table" is dummy's
+        ("auction", "North had the deal, but before he had opened his mouth West announced \"one royal.\"",
+         {"bid_out_of_turn(W)"}, set()),
+        ("auction", "North was dummy. On a club lead South, the declarer, played a little trump from the table,"
+         " although dummy still had the seven of clubs.", {"played_other_suit(N)", "held_suit_led(N)"},
+         {"played_other_suit(S)", "held_suit_led(S)"}),
+        # "during the play": cards being played, the opening lead made
+        ("duplicate-auction", "During the play against South's contract, West held his hand so carelessly that"
+         " his partner could see the queen of clubs.", {"card_seen_by(W, E)", "opening_lead"}, set()),
+        # what each side says, where the rest doubt it, is no fact
+        ("cayenne", "North led out of turn. Some say all four had played to it, others that West had not"
+         " played yet.", {"led_out_of_turn(N)"}, {"trick_complete", "not trick_complete"}),
+        ("solo", "North proposed, South accepted, and East revoked. East says North and South would have made"
+         " their tricks anyway, but nobody can show it either way.", {"revoke(E)"}, {"callers_would_have_won"}),
+        ("three-hand-auction", "South called on East to lead a heart, but East led a club. East says he had no"
+         " hearts, and the others aren't sure.", {"led_another_suit(E)"},
+         {"not held_suit_led(E)", "not held_called_suit(E)", "asked_partner_if_none(E)"}),
+        ("auction", "South's three no trumps was passed out. North says he had bid no trumps earlier in the"
+         " auction; the others can't remember whether he did.", {"final_bidder(S)"}, {"named_suit_first(N)"}),
+        ("boston", "East said 'Six' and then at once 'No, I meant five.' Nobody remembers whether anyone bid"
+         " over him afterwards.", set(), {"overcalled(E)", "not overcalled(E)"}),
+        # ... though what one says aloud is his act: "West said 'Mine!'"
+        ("dummy", "West, seeing his king was bound to win, said 'Mine!'; North says East had not yet played,"
+         " East insists he had already put his card down.", {"called_attention_to_trick(W)"}, set()),
+        # the dealer's last shuffle; the hand that had the trump card
+        ("hogarth", "North was giving the pack his last shuffle before dealing when the ace of spades flipped"
+         " over.", {"card_seen_in_shuffle(N)", "dealer(N)"}, set()),
+        ("mnemonic-duplicate", "On the replay, with the tray turned, East holds the hand that had the trump card.",
+         {"held_dealers_hand(E)"}, set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
