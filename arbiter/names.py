@@ -76,13 +76,15 @@ _ROLE = (
     r"partner|left-hand\s+(?:opponent|adversary)|right-hand\s+(?:opponent|adversary))"
 )
 # "Kettering (Z)", "Mrs. Crane (A)", "Gale dealt (Z)", "Mrs Young (Y)"
-_SEATED_PAREN = re.compile(rf"\s*\(\s*(?:sitting\s+|at\s+|seat\s+)?({SEAT})\s*\)")
+# ... "Miss Oakes (East, defending against South's four spades)": the seat, then what she did
+_SEATED_PAREN = re.compile(rf"\s*\(\s*(?:sitting\s+|at\s+|seat\s+)?({SEAT})\s*(?:[,;:]\s*[^()]*)?\)")
 # The words that seat a name: "Mr Royle, who sat A", "Mrs. Hale, sitting West", "Colonel Ames,
 # who sits as A", "Mr. Crane, holding Y with his dummy at Z" (at double dummy, a hand held is a seat)
 _SEATING = (
     r"who\s+(?:sat|sits|was\s+sitting|was|is|played|plays)\s+(?:as\s+|at\s+|in\s+)?"
     r"|(?:sitting|holding)\s+(?:at\s+|in\s+)?|seated\s+(?:at\s+|in\s+)?"
-    r"|(?:from|in)\s+the\s+(?=\w+\s+(?:seat|chair)\b)"  # "Mrs. Dane from the West seat"
+    # "Mrs. Dane from the West seat", "Mr. Oakes, dealing from the South chair"
+    r"|(?:(?:dealing|playing|sitting|speaking)\s+)?(?:from|in)\s+the\s+(?=\w+\s+(?:seat|chair)\b)"
 )
 # ... or "Price at B"
 _SEATED_WORDS = re.compile(rf",?\s*(?:{_SEATING}|at\s+|as\s+)({SEAT})\b(?!'s|’s)")
@@ -332,7 +334,17 @@ def _where(text: str, name: str) -> tuple[str | None, bool]:
         if role and not re.search(r"\b(?:at|playing)\s+$", before[: role.start()], re.I):
             # "At dummy, Mr Bell said": the game played, not his role
             return _as_role(role.group(1)), True
+        # "Mrs. Allard was playing Dummy's hand (West) and her own from the East chair": her
+        # chair, told later in her sentence
+        chair = _HER_CHAIR.match(rest)
+        if chair:
+            return FULL_NAMES[chair.group(1)], True
     return None, False
+
+
+_HER_CHAIR = re.compile(
+    r"[^.;!?\"“]*?\b(?:his|her)\s+own\s+(?:hand\s+|cards\s+)?(?:from|in|at)\s+the\s+(North|East|South|West)\s+(?:seat|chair)\b"
+)
 
 
 def _as_role(told: str) -> str:
@@ -353,7 +365,10 @@ def _told_as(text: str, placed: list[Named]) -> str:
         name = re.escape(person.name)
         seat = person.said_as
         if len(seat) == 1:
-            text = re.sub(rf"\b{name}(?=\s*\(\s*(?:sitting\s+|at\s+|seat\s+)?{seat}\s*\))\s*\(\s*[^)]*\)", seat, text)
+            told = rf"\b{name}\s*\(\s*(?:sitting\s+|at\s+|seat\s+)?(?:{seat}|{_full(seat)})\s*"
+            text = re.sub(told + r"\)", seat, text)  # "Mr. Crane (North)": N
+            # "Miss Oakes (East, defending against South's four spades)": E, defending against ...,
+            text = re.sub(told + r"[,;:]\s*([^()]*)\)", rf"{seat}, \1,", text)
             # "Mr. Lane, sitting B and dealing, gave it another shuffle": B, dealing, gave
             seated = rf"\b{name}\b,?\s*(?:{_SEATING})(?:{seat}|{_full(seat)})"
             text = re.sub(seated + r"\s+and\s+(dealing|declaring)\b", rf"{seat}, \1", text)

@@ -11,6 +11,7 @@ fact so read saying how. What it cannot place is reported, never dropped.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import nodes as n
@@ -274,11 +275,13 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     counted_hands(code, text, facts)
     # what each side says, where they disagree, is no evidence to guess a fact from either
     # ("One thinks a bid had been made in the next game, another says not": his belief too)
-    evidence = text
+    # and what they say is in doubt: a guess its words make is the arbitrator's question
+    evidence, disputed = text, []
     if resolver.disputed:
         for saying in (CLAIM, BELIEF):
+            disputed += [m.group(0) for m in saying.finditer(text)]
             evidence = saying.sub(lambda m: " " * len(m.group(0)), evidence)
-    facts.update(_by_example(code, evidence, facts, clauses, told_seats, unread, table))
+    facts.update(_by_example(code, evidence, facts, clauses, told_seats, unread, table, disputed))
     entry_by_its_own_law(facts)
     called_after_out_of_turn(code, calls, facts, table)  # the call out of turn read by example too
     one_redouble_out_of_turn(facts)
@@ -330,17 +333,19 @@ def _by_example(
     told_seats: list[str],
     unread: list[str],
     table: Table,
+    disputed: Sequence[str] = (),
 ) -> dict[tuple[str, tuple[str, ...]], Fact]:
     """What no phrase read, the corpus's examples may (`examples`); what the laws derive from
-    what was read is not guessed at. A fact's seat is that of the clause that weighs most for
-    it, else the first the reading gave to an act done (a role's seat says who sits where, a
-    denied act who did not act), else the first told."""
+    what was read is not guessed at, nor what the sides dispute (`disputed`, their claims). A
+    fact's seat is that of the clause that weighs most for it, else the first the reading gave
+    to an act done (a role's seat says who sits where, a denied act who did not act), else the
+    first told."""
     role_names = {r.name for r in code.roles}
     acts = sorted((f for f in facts.values() if f.pred not in role_names), key=lambda f: not f.value)
     seats = list(dict.fromkeys([a for f in acts for a in f.args] + told_seats))
     seated = [(clause, list(dict.fromkeys(told))) for clause, told in clauses]
     # what no one can say is the arbitrator's question, not a guess (see `examples.in_doubt`)
-    doubt = doubtful_clauses(text)
+    doubt = [*doubtful_clauses(text), *disputed]
     guessed = read_by_example(code, text, facts.values(), seats, seated, unread, doubt=doubt)
     inferred = derived(code, facts.values(), either=True)
     guessed = [reseated(code, g, facts, table) for g in guessed if g.pred not in inferred]

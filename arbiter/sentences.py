@@ -529,11 +529,15 @@ BELIEF = re.compile(
     r"|supposed|supposing|supposes|fancied|fancying|fancies"
     r"|understood|assumed|assuming|presumed|presuming|under the impression|in the belief"
     r"|insists|insisted|insisting|maintains|maintained|contends|contended"
+    # "the others think he had already dealt the next card" (not "I think", the teller's hedge)
+    r"|(?:(?<=\bothers\s)|(?<=\bthey\s)|(?<=\bsome\s)|(?<=\brest\s)|(?<=\bboth\s)|(?<=\bothers\sall\s))"
+    r"(?:think|believe|reckon|suppose|maintain|insist|contend)"
     # "South is asking whether he takes three tricks": the question put now, to the arbitrator
     r"|(?:asks|is asking|are asking|wants to know|want to know|wishes to know|would like to know|wonders"
     r"|is wondering)\s+(?:whether|if))\b(?!\s+(?:on|upon)\b)"
     r"(?:\s+that)?[^,;.!?\"“”]*?"
-    r"(?=\s+(?:and|but|so|then|when|before|after|while|until|since|because|as)\b|[,;.!?\"“”]|$)",
+    # (not "and" that joins two seats: "maintains that S and N would have made their tricks")
+    rf"(?=\s+(?:and(?!\s+{SEAT}\b)|but|so|then|when|before|after|while|until|since|because|as)\b|[,;.!?\"“”]|$)",
     re.I,
 )
 
@@ -559,14 +563,16 @@ DISPUTE = re.compile(
     # "East says they would have made it anyway, but nobody can show it either way"
     r"|(?:nobody|no\s+one|none\s+of\s+us)\s+(?:can|could)\s+(?:show|prove|settle|say|tell)\s+(?:it|which|that)?\s*"
     r"(?:either\s+way|one\s+way\s+or\s+the\s+other|for\s+certain|for\s+sure)"
-    # "North says he had bid no trumps; the others can't remember whether he did": the claim doubted
+    # "North says he had bid no trumps; the others can't remember whether he did", "we can't
+    # decide whether he's right": the claim doubted
     r"|\bwhether\s+(?:he|she|they|it|that|this)\s+(?:did|had|was|were|has|does|is)(?:\s+or\s+not)?(?=\s*[.;,!?]|\s*$)"
+    r"|\bwhether\s+(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+was|\s+are|\s+were)\s+(?:right|correct)\b"
     # "East says he had no hearts, and the others aren't sure"
     r"|\b(?:others|rest|we|they)\s+(?:aren't|are\s+not|weren't|were\s+not)\s+(?:so\s+)?(?:sure|certain|convinced))\b"
     # "he says I went on and dealt the next card, I say I straightened it at once"
     # "Some of us say the last card had gone round; the others say Z still had a few"
     r"|\b(?:says?|swears?|claims?)\b[^.?!]*[;,]\s*(?:but\s+|while\s+|and\s+)?(?:[\w']+\s+){0,2}?"
-    r"(?:I|we|he|she|they|others|[A-Z]\w*)\s+(?:says?|swears?|claims?|thinks|thought|believes|reckons|insists|maintains)\b"
+    r"(?:I|we|he|she|they|others|[A-Z]\w*)\s+(?:says?|swears?|claims?|thinks?|thought|believes?|reckons?|insists?|maintains?)\b"
     r"|\b(?:some|one|one\s+of\s+(?:us|them))\s+(?:say|says|think|thinks|swear|swears)\b[^.?!]*,\s*(?:but\s+|while\s+|and\s+)?"
     r"(?:the\s+)?(?:others|another|rest)\s+that\b",
     re.I,

@@ -206,7 +206,14 @@ _TRICKS_IN = re.compile(
 )
 
 
+# "North (holding twelve) and East (fourteen) noticed": each hand's count, told apart
+_COUNT_IN_BRACKETS = re.compile(
+    rf"\b({SEAT})\s*\(\s*(?:holding\s+|with\s+|had\s+|who\s+had\s+)?(eleven|twelve|thirteen|fourteen|fifteen)"
+    r"(?:\s+cards)?\s*\)"
+)
+
 _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    (_COUNT_IN_BRACKETS, r"\1, holding \2 cards,"),
     (_SEAT_ROLE, r"\1 is \2"),
     (_ROLE_SAT, r"\2 is \1"),
     (_REDOUBLED_AGAIN, "redoubled a second time"),

@@ -635,6 +635,45 @@ def facts(code: str, text: str) -> set[str]:
          " over.", {"card_seen_in_shuffle(N)", "dealer(N)"}, set()),
         ("mnemonic-duplicate", "On the replay, with the tray turned, East holds the hand that had the trump card.",
          {"held_dealers_hand(E)"}, set()),
+        # a seat told with the name in brackets, alone or with what the player was doing
+        ("english", "Mr. Crane (North) and Mrs. Vance (East) each revoked, and both revokes were proved.",
+         {"revoke(N)", "revoke(E)"}, set()),
+        ("auction", "Miss Oakes (East, defending against South's four spades) trumped a club on the seventh trick"
+         " although she held the club nine.", {"played_other_suit(E)", "held_suit_led(E)", "declarer(S)"},
+         {"played_other_suit(N)"}),
+        ("english", "Mr. Oakes, dealing from the South chair, gave two cards together to the player on his left.",
+         {"dealt_two_cards(S)"}, {"dealt_two_cards(W)"}),
+        ("dummy", "Mrs. Allard was playing Dummy's hand (West) and her own from the East chair. With six tricks"
+         " left she said \"I have the game, you know\".", {"claimed_the_game(E)", "dummy(W)"}, set()),
+        # "the others think ...": their belief; "we can't decide whether he's right": the claim doubted
+        ("english", "Z gave two cards together to A. He says he moved one across before dealing any further,"
+         " but the others think he had already dealt the next card.", {"dealt_two_cards(Z)"},
+         {"dealt_on_after_error(Z)", "not dealt_on_after_error(Z)"}),
+        ("solo", "S proposed, N accepted. E revoked and it was established. E maintains that S and N would have"
+         " made their eight tricks whatever he did; we can't decide whether he's right.", {"revoke(E)"},
+         {"callers_would_have_won", "not callers_would_have_won"}),
+        # the call in the caller's own words; the counts in brackets; a shuffle that showed a card
+        ("american", "Z led out of turn. Then A himself announced 'I call a heart from you, Z.'",
+         {"called_suit_from(A, Z)"}, set()),
+        ("duplicate-auction", "When the board came to us for the overplay, North (holding twelve) and East"
+         " (fourteen) noticed the miscount.", {"held_too_few(N)", "held_too_many(E)"}, set()),
+        ("double-dummy", "West, who was to deal, was shuffling when the ace of trumps from the last hand flashed"
+         " face up in front of South.", {"card_seen_in_shuffle(W)"}, {"card_seen_in_shuffle(S)"}),
+        ("hogarth", "North, whose deal it was, gave the cards his final shuffle so carelessly that the ace of"
+         " hearts flashed face up.", {"card_seen_in_shuffle(N)"}, {"shuffled_after_cut(N)"}),
+        # what the dealing's adversary noticed and when; a score still being agreed
+        ("auction", "South dealt without offering the pack to be cut. West noticed about halfway through the"
+         " deal, before he had picked up a single card, and said so at once.",
+         {"called_attention_to_deal(W)", "not looked_at_own_cards(W)", "not deal_completed"}, set()),
+        ("duplicate-auction", "After the last trick had been turned and quitted, but while the pairs were still"
+         " agreeing the score, South claimed that West had revoked.", {"not deal_scores_recorded"}, set()),
+        ("duplicate-auction", "West threw his last card face up on the table before his partner had played to"
+         " the twelfth trick.", {"exposed_last_card_early(W)"}, set()),
+        # "the trick score" is no error in it; clubs overlooked in a hand are no card missed in dealing
+        ("duplicate-auction", "North played four hearts and made five. Do they get anything beyond the trick"
+         " score?", set(), {"trick_score_error_proved"}),
+        ("cayenne", "North dealt and announced nullo; a moment later, having found a string of clubs he had"
+         " overlooked, he asked to make it clubs instead.", {"nullo_declared"}, {"dealt_irregularly(N)"}),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
