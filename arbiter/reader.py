@@ -29,6 +29,7 @@ from .bidding import (
     seated_bids,
 )
 from .cards import card_misnamed, liable_card_played, played_to_the_false_lead
+from .cuts import cut_facts
 from .deals import (
     dealers_acts,
     dealt_at_the_table,
@@ -273,6 +274,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     complete_revokes(code, text, facts, table)  # "for N's revoke, established": no other revoke to guess
     found_tricks_later(code, text, facts)
     counted_hands(code, text, facts)
+    facts.update(cut_facts(code, text, facts))  # "N, E and S each cut a seven, W a deuce"
     # what each side says, where they disagree, is no evidence to guess a fact from either
     # ("One thinks a bid had been made in the next game, another says not": his belief too)
     # and what they say is in doubt: a guess its words make is the arbitrator's question

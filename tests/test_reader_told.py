@@ -674,6 +674,13 @@ def facts(code: str, text: str) -> set[str]:
          " score?", set(), {"trick_score_error_proved"}),
         ("cayenne", "North dealt and announced nullo; a moment later, having found a string of clubs he had"
          " overlooked, he asked to make it clubs instead.", {"nullo_declared"}, {"dealt_irregularly(N)"}),
+        # the cut, card by card: the ace lowest; seats told together take the card after them
+        ("hogarth", "Cutting for partners, North, East and South each turned up a seven and West a deuce.",
+         {"cut_lowest_card(W)", "three_cut_equal", "not fourth_card_highest"}, {"fourth_card_highest"}),
+        ("english", "Cutting for partners, North cut a king, East a seven, South a seven and West an ace.",
+         {"cut_lowest_card(W)", "cut_an_ace(W)", "two_cut_equal", "not equal_cards_lowest"}, {"three_cut_equal"}),
+        ("english", "Y had a card half drawn out of his hand, and A named it right off as the queen of spades.",
+         {"card_detached(Y)"}, {"two_cut_equal"}),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:

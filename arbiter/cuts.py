@@ -1,0 +1,116 @@
+"""The cut for partners and deal, told card by card: "Cutting for partners, North, East and
+South each turned up a seven and West a deuce". Each seat's card is read, and what the laws ask
+of the cut follows from their order (English Law 13: "the ace is the lowest card"; Law 16:
+"the player who cuts the lowest card deals"; Laws 14 and 15 on equal cards): who cut lowest, who
+cut an ace, whether two or three cut equal cards and where those stand among the four.
+
+A phrase can read "A cut the lowest card"; no phrase can compare a seven with a deuce, and
+reading by example guesses at it. What is computed here is exact, and is taken before any guess.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from . import nodes as n
+from .ruling import Fact
+from .sentences import FULL_NAMES, SEAT, split_sentences
+
+Facts = dict[tuple[str, tuple[str, ...]], Fact]
+
+# In cutting the ace is lowest (English Law 13, American Law 2, Auction Law 16).
+_RANKS = {
+    "ace": 1, "deuce": 2, "two": 2, "trey": 3, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "knave": 11, "jack": 11, "queen": 12, "king": 13,
+}  # fmt: skip
+_RANK = "|".join(_RANKS)
+# "a seven", "the knave of clubs", "another ace", "queens" (each a queen): a card cut, not a count
+_CARD = re.compile(rf"\b(?:(?:a|an|the|another)\s+({_RANK})\b|({_RANK})s\b)", re.I)
+_SEAT_TOLD = re.compile(rf"\b({SEAT})\b")
+# the sentence tells a cut for partners, seats or deal, not a trick or a deal's cards
+_CUTTING = re.compile(r"\b(?:cut|cuts|cutting|(?:drew|draws|drawing|drawn)\s+for)\b", re.I)
+# "North, East and South each cut a seven": seats told together, before the card they cut
+_EACH = re.compile(r"\b(?:each|both|all|every one)\b", re.I)
+_JOINED = re.compile(r"\s*(?:,\s*)?(?:and\s+)?$", re.I)
+_NOT_A_CUT = re.compile(r"\b(?:led|leads|played|trumped|discarded|trump card|turned up for trumps?)\b", re.I)
+
+
+def cards_cut(text: str) -> dict[str, int]:
+    """Each seat's card in the cut, where a sentence telling a cut names two or more: seats told
+    together take the card told after them ("N, E and S each cut a seven")."""
+    for sentence in split_sentences(text):
+        if not _CUTTING.search(sentence) or _NOT_A_CUT.search(sentence):
+            continue
+        seats = list(_SEAT_TOLD.finditer(sentence))
+        cut: dict[str, int] = {}
+        waiting: list[str] = []
+        for i, m in enumerate(seats):
+            seat = FULL_NAMES.get(m.group(1), m.group(1))
+            end = seats[i + 1].start() if i + 1 < len(seats) else len(sentence)
+            card = _CARD.search(sentence, m.end(), end)
+            waiting.append(seat)
+            if not card and not _JOINED.match(sentence[m.end() : end]):
+                waiting = []  # "Y had a card half out, and A named it the queen": no card cut by Y
+            elif card:
+                rank = _RANKS[(card.group(1) or card.group(2)).lower()]
+                # the seats before take his card only where it is told of them all ("each cut a
+                # seven", "both drew queens"), not "A, Y and B, and Z drew the king"
+                together = card.group(2) or _EACH.search(sentence, m.end(), card.start())
+                cut.update(dict.fromkeys(waiting if together else [seat], rank))
+                waiting = []
+        if len(cut) >= 2:
+            return cut
+    return {}
+
+
+def cut_facts(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
+    """The facts of the cut that its cards settle, for those the code declares and the reading
+    has not read otherwise."""
+    cut = cards_cut(text)
+    if not cut:
+        return {}
+    ranks = sorted(cut.values())
+    counts = Counter(ranks)
+    told = ", ".join(f"{seat} {name}" for seat, rank in cut.items() for name in [_name(rank)])
+    found: dict[tuple[str, tuple[str, ...]], bool] = {}
+    lowest = [s for s, r in cut.items() if r == ranks[0]]
+    if len(lowest) == 1:
+        found[("cut_lowest_card", (lowest[0],))] = True
+        second = [s for s, r in cut.items() if r == ranks[1]]
+        if len(second) == 1 and len(cut) >= 3:
+            found[("cut_next_lowest", (second[0],))] = True
+    for seat, rank in cut.items():
+        if rank == 1:
+            found[("cut_an_ace", (seat,))] = True
+    pairs = [r for r, k in counts.items() if k == 2]
+    triples = [r for r, k in counts.items() if k == 3]
+    if pairs or len(cut) == 4:  # all four told: whether any cut equal is known either way
+        found[("cut_equal_cards", ())] = bool(pairs)
+        found[("two_cut_equal", ())] = bool(pairs)
+    if len(cut) == 4:
+        found[("three_cut_equal", ())] = bool(triples)
+    if len(pairs) == 1 and len(cut) == 4:
+        pair = pairs[0]
+        others = [r for r in ranks if r != pair]
+        found[("equal_cards_lowest", ())] = all(r > pair for r in others)
+        found[("equal_cards_highest", ())] = all(r < pair for r in others)
+        intermediate = any(r < pair for r in others) and any(r > pair for r in others)
+        found[("equal_cards_intermediate", ())] = intermediate
+        found[("intermediate_cuts_equal", ())] = intermediate
+    if triples and len(cut) == 4:
+        found[("fourth_card_highest", ())] = next(r for r in ranks if r != triples[0]) > triples[0]
+    out: Facts = {}
+    for (pred, args), value in found.items():
+        decl = code.facts.get(pred)
+        read = facts.get((pred, args))
+        if decl is None or len(decl.params) != len(args):
+            continue
+        if read is not None and not read.source.startswith("by example"):
+            continue  # a phrase read it ("A cut the lowest card"): the telling's word stands
+        out[(pred, args)] = Fact(pred, args, value, f"the cut: {told}", decl.params)
+    return out
+
+
+def _name(rank: int) -> str:
+    return next(name for name, r in _RANKS.items() if r == rank)
