@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import nodes as n
 from .bidding import (
@@ -199,6 +199,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     clauses: list[tuple[str, list[str]]] = []
     told_seats: list[str] = []
     subject: str | None = None  # the first seat a sentence tells, which its asides may tell again
+    disputed: set[tuple[str, tuple[str, ...], bool | None]] = set()  # the facts the sides' claims tell
     for sentence, aside in [(part, k > 0) for whole in sentences for k, part in enumerate((whole, *asides(whole)))]:
         sentence = with_elided_verbs(without_asides(sentence))
         kept = (resolver.last, resolver.subject, resolver.previous_subject)
@@ -224,11 +225,18 @@ def read(code: n.CompiledCode, text: str) -> Reading:
                 own = [*clauses[-1][1][:1], *own]
             clauses.append((sentence[clause[0].start : clause[-1].start + len(clause[-1].word)], own))
         found, covered = match_sentence(code, tokens, sentence, resolver.bound)
+        if resolver.disputed and any(t.believed for t in tokens):
+            # what either side claims, where they disagree, is in doubt, though told elsewhere
+            # as done ("South put it right ... West swears South had already dealt on")
+            claims = [replace(t, believed=False) for t in tokens if t.believed or t.seat]
+            disputed |= {(f.pred, f.args, f.value) for f in match_sentence(code, claims, sentence, resolver.bound)[0]}
         have = {f.pred for f in found}
         found += [f for f in read_by_sense(code, tokens, sentence, covered) if f.pred not in have]
         role_names = {r.name for r in code.roles}
         told = [f for f in found if f.pred not in role_names]
-        found += _ellipsis(sentence, told or previous, role_names, borrowed=not told)
+        # ("West swears he had dealt on; South says he had not": a claim, where they disagree)
+        said = CLAIM.sub(lambda m: " " * len(m.group(0)), sentence) if resolver.disputed else sentence
+        found += _ellipsis(said, told or previous, role_names, borrowed=not told)
         previous = found
         resolver.hear_revoke_facts(found)
         for fact in found:
@@ -239,6 +247,13 @@ def read(code: n.CompiledCode, text: str) -> Reading:
                 notes.append(f"the telling says both {facts[key]} and {fact}: taking the later")
             facts[key] = fact
         unread += _unread(tokens, covered, sentence)
+    role_names = {r.name for r in code.roles}
+    for pred, args, value in disputed:
+        # a claim against what was read ("South put it right" against "he had already dealt
+        # on"); not one that agrees with it ("they say I went one down; I say I score the slam")
+        told = facts.get((pred, args))
+        if told is not None and pred not in role_names and told.value is (not value):
+            facts[(pred, args)] = replace(told, value=None, source=f"disputed: {told.source}")
     facts.update(led_out_of_turn(code, facts))
     facts.update(led_another_suit(code, text, facts))
     held_the_suit_called(code, facts)

@@ -548,7 +548,8 @@ BELIEF = re.compile(
 # the arbitrator to ask which is so. Undisputed, "N says the trick was quitted" is the fact.
 CLAIM = re.compile(
     r"(?:\b(?:say|says|said|swear|swears|swore|claims|claimed|alleges|alleged|asserts|asserted|declares|declared"
-    r"|insists|insisted|maintains|maintained|contends|contended)\b(?!\s+(?:on|upon|nothing|so|to)\b)"
+    r"|insists|insisted|maintains|maintained|contends|contended"
+    r"|(?:is|was)\s+(?:positive|certain|sure|convinced|adamant|quite\s+sure))\b(?!\s+(?:on|upon|nothing|so|to)\b)"
     # "Some say all four had played, others that West had not": the verb understood
     r"|\b(?:others|another|the\s+rest)(?=\s+that\b))"
     # (not speech: "West said 'Mine!'" is his saying it, told)
@@ -566,13 +567,14 @@ DISPUTE = re.compile(
     # "North says he had bid no trumps; the others can't remember whether he did", "we can't
     # decide whether he's right": the claim doubted
     r"|\bwhether\s+(?:he|she|they|it|that|this)\s+(?:did|had|was|were|has|does|is)(?:\s+or\s+not)?(?=\s*[.;,!?]|\s*$)"
-    r"|\bwhether\s+(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+was|\s+are|\s+were)\s+(?:right|correct)\b"
+    r"|\bwhether\s+(?:he|she|they|(?-i:[A-Z]\w*))(?:['’]s|['’]re|\s+is|\s+was|\s+are|\s+were)\s+(?:right|correct)\b"
     # "East says he had no hearts, and the others aren't sure"
     r"|\b(?:others|rest|we|they)\s+(?:aren't|are\s+not|weren't|were\s+not)\s+(?:so\s+)?(?:sure|certain|convinced))\b"
     # "he says I went on and dealt the next card, I say I straightened it at once"
     # "Some of us say the last card had gone round; the others say Z still had a few"
     r"|\b(?:says?|swears?|claims?)\b[^.?!]*[;,]\s*(?:but\s+|while\s+|and\s+)?(?:[\w']+\s+){0,2}?"
-    r"(?:I|we|he|she|they|others|[A-Z]\w*)\s+(?:says?|swears?|claims?|thinks?|thought|believes?|reckons?|insists?|maintains?)\b"
+    r"(?:I|we|he|she|they|others|[A-Z]\w*)\s+(?:says?|swears?|claims?|thinks?|thought|believes?|reckons?|insists?|maintains?"
+    r"|is\s+(?:positive|certain|sure|convinced|adamant|quite\s+sure))\b"
     r"|\b(?:some|one|one\s+of\s+(?:us|them))\s+(?:say|says|think|thinks|swear|swears)\b[^.?!]*,\s*(?:but\s+|while\s+|and\s+)?"
     r"(?:the\s+)?(?:others|another|rest)\s+that\b",
     re.I,
