@@ -235,8 +235,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
         role_names = {r.name for r in code.roles}
         told = [f for f in found if f.pred not in role_names]
         # ("West swears he had dealt on; South says he had not": a claim, where they disagree)
-        said = CLAIM.sub(lambda m: " " * len(m.group(0)), sentence) if resolver.disputed else sentence
-        found += _ellipsis(said, told or previous, role_names, borrowed=not told)
+        unclaimed = CLAIM.sub(lambda m: " " * len(m.group(0)), sentence) if resolver.disputed else sentence
+        found += _ellipsis(unclaimed, told or previous, role_names, borrowed=not told)
         previous = found
         resolver.hear_revoke_facts(found)
         for fact in found:
@@ -251,9 +251,9 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     for pred, args, value in disputed:
         # a claim against what was read ("South put it right" against "he had already dealt
         # on"); not one that agrees with it ("they say I went one down; I say I score the slam")
-        told = facts.get((pred, args))
-        if told is not None and pred not in role_names and told.value is (not value):
-            facts[(pred, args)] = replace(told, value=None, source=f"disputed: {told.source}")
+        was = facts.get((pred, args))
+        if was is not None and pred not in role_names and was.value is (not value):
+            facts[(pred, args)] = replace(was, value=None, source=f"disputed: {was.source}")
     facts.update(led_out_of_turn(code, facts))
     facts.update(led_another_suit(code, text, facts))
     held_the_suit_called(code, facts)
@@ -293,12 +293,12 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     # what each side says, where they disagree, is no evidence to guess a fact from either
     # ("One thinks a bid had been made in the next game, another says not": his belief too)
     # and what they say is in doubt: a guess its words make is the arbitrator's question
-    evidence, disputed = text, []
+    evidence, claimed = text, []
     if resolver.disputed:
         for saying in (CLAIM, BELIEF):
-            disputed += [m.group(0) for m in saying.finditer(text)]
+            claimed += [m.group(0) for m in saying.finditer(text)]
             evidence = saying.sub(lambda m: " " * len(m.group(0)), evidence)
-    facts.update(_by_example(code, evidence, facts, clauses, told_seats, unread, table, disputed))
+    facts.update(_by_example(code, evidence, facts, clauses, told_seats, unread, table, claimed))
     entry_by_its_own_law(facts)
     called_after_out_of_turn(code, calls, facts, table)  # the call out of turn read by example too
     one_redouble_out_of_turn(facts)
