@@ -106,7 +106,7 @@ def tokenize(
                 # "his" names whose cards, not the "he" that follows
                 resolver.last_by_pronoun = resolver.last_by_pronoun if width == 1 and lower in ("his", "her") else True
                 word_before = raw[i - width - 1][0].lower() if i > width else ""
-                if verb_follows(raw, i) and word_before not in PLACE_WORDS:
+                if verb_follows(raw, i) and word_before not in PLACE_WORDS and not _speech_of(resolver, start):
                     resolver.subject = seat  # not "said 'small club' from dummy, then thought"
                 continue
         partner_named = ""
@@ -152,7 +152,7 @@ def tokenize(
                     and not re.search(r"[,;:]", sentence[raw[max(i - 3, 0)][1] : start])
                 )
                 acting = verb_follows(raw, i + 1) and not after_place and not relative
-                if acting or (i and raw[i - 1][0].lower() in _SAID):
+                if (acting or (i and raw[i - 1][0].lower() in _SAID)) and not _speech_of(resolver, start):
                     resolver.subject = word  # "'Mine,' said Z, and laid his hand down": Z laid it
             negate, i = False, i + 1
             continue
@@ -278,6 +278,12 @@ def tokenize(
         after = belief.start() + (verb.end() if verb else 0)
         out = [replace(t, believed=True) if after <= t.start < belief.end() else t for t in out]
     return out
+
+
+def _speech_of(resolver: Resolver, start: int) -> bool:
+    """Whether a word is in speech quoted after its speaker was told: "North announced 'They
+    have the rest' and spread his hand": North spread it, not "they"."""
+    return resolver.subject is not None and any(a <= start < b for a, b in resolver.quoted)
 
 
 # "thinking" that is pondering: "while my partner was thinking", "was thinking it over", "was

@@ -235,5 +235,6 @@ IRREGULAR_PAST = frozenset(
     "bid gave saw took made held threw drew won led left put cut said found got "
     "fell slid stuck came went kept told lost sat stood began spoke broke bought caught felt forgot heard knew let "
     "meant ran rose sent shook slipped sold spent swept tore understood woke wrote forgotten fallen broken "
-    "hidden written gotten thought leant leapt knelt bent swung struck hid crept spilt spoilt burnt".split()
+    "hidden written gotten thought leant leapt knelt bent swung struck hid crept spilt spoilt burnt "
+    "spread flung cast".split()
 )

@@ -681,6 +681,23 @@ def facts(code: str, text: str) -> set[str]:
          {"cut_lowest_card(W)", "cut_an_ace(W)", "two_cut_equal", "not equal_cards_lowest"}, {"three_cut_equal"}),
         ("english", "Y had a card half drawn out of his hand, and A named it right off as the queen of spades.",
          {"card_detached(Y)"}, {"two_cut_equal"}),
+        # a doubt that names the fact's own test: the last card of the next deal, the first bid
+        ("american", "The error was found while the next deal was under way; no one can say whether the last"
+         " card of that deal had yet been dealt.", {"unknown next_deal_completed"}, {"not next_deal_completed"}),
+        ("auction", "An error of sixteen points in the trick score was proved. Nobody can now recall whether the"
+         " first bid of the new game had been made.", {"trick_score_error_proved",
+         "unknown declaration_in_following_game"}, {"declaration_in_following_game"}),
+        ("auction", "I stopped him with three cards still in his hand, but I cannot say whether I had peeped at"
+         " the few cards already lying in front of me.", {"unknown looked_at_own_cards(A)"}, set()),
+        # a claim against what the telling said was done: in doubt
+        ("english", "South, dealing, let two cards fall together on West's heap and put it right by moving the"
+         " top one across. West swears that South had already dealt the next card; South says he had not.",
+         {"unknown dealt_on_after_error(S)"}, {"not dealt_on_after_error(S)"}),
+        # the speaker, not the "they" of his speech, does what follows it
+        ("english", "My partner, North, announced 'They have the rest' and spread his hand face up on the table.",
+         {"threw_cards_face_up(N)"}, set()),
+        ("dummy", "It was South's lead, but East led the four of clubs; the mistake was seen before the trick had"
+         " gone round.", {"led_out_of_turn(E)", "not trick_complete"}, set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
