@@ -599,6 +599,7 @@ def _told_role(named: str) -> str:
 # what "may or may not have" been done.
 _DOUBT = re.compile(
     r"\b(?:(?:say|know|knows|sure|certain|remember|remembers|recall|recalls|tell|clear|agree|agreed|decide|unsure|"
+    r"disagree|disagreed|differ|"
     r"disputed|doubtful|unclear|uncertain|dispute|into|checked|check|asked|ask|wonder|wondered|question|"
     r"told|said|stated|mentioned|knew|known|noted|specified|forget|forgot|forgotten|saw|seen|noticed)"
     r"(?:\s+(?:yet|really|quite|exactly|now|ever|for\s+certain|for\s+sure))?\s+(?:whether|if)|whether(?!\s+or\s+not)|(?:may|might)\s+or\s+(?:may|might)\s+not(?:\s+have)?"
@@ -629,7 +630,7 @@ def doubt_starts(sentence: str) -> list[tuple[int, int]]:
 
 
 # Words of asking: a clause they open is a question put, not a fact in doubt.
-ASKING_WORDS = r"ask\w*|wonder\w*|question\w*|inquir\w*|enquir\w*"
+ASKING_WORDS = r"ask\w*|wonder\w*|question\w*|quer(?:y|ied|ies|ying)|inquir\w*|enquir\w*"
 _ASKED_BEFORE = re.compile(rf"\b(?:{ASKING_WORDS}|wants? to know)\b[^,;.]{{0,25}}$", re.I)
 _TIMED = re.compile(r"\b(?:before|after|until|till)\b", re.I)
 

@@ -696,6 +696,10 @@ def facts(code: str, text: str) -> set[str]:
         # the speaker, not the "they" of his speech, does what follows it
         ("english", "My partner, North, announced 'They have the rest' and spread his hand face up on the table.",
          {"threw_cards_face_up(N)"}, set()),
+        # "disagree whether": in doubt
+        ("three-hand-auction", "The rubber had just ended when a fourth member said he wanted to come in. The three"
+         " players disagree whether they had already cut for the next rubber when he spoke.",
+         set(), {"not entry_declared_before_cut", "entry_declared_before_cut"}),
         ("dummy", "It was South's lead, but East led the four of clubs; the mistake was seen before the trick had"
          " gone round.", {"led_out_of_turn(E)", "not trick_complete"}, set()),
     ],
