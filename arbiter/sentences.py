@@ -561,6 +561,9 @@ DISPUTE = re.compile(
     r"\s+(?:it|this|that|any such thing)"
     r"|flatly\s+(?:denies|denied)|(?:cannot|can't|can not|could not|couldn't|do not|don't|did not|didn't)\s+agree"
     r"|disagree|disagrees|disagreed|(?:says?|said|swears?|swore|insists?|insisted)\s+not(?=\s*[.;,!?]|\s*$)"
+    # "South, the declarer, says it had not"; "she says no card had been played"
+    r"|(?:says?|said|swears?|swore|insists?|insisted)\s+(?:it|he|she|they|that)\s+(?:had|was|did|has|is|were)\s+not"
+    r"(?=\s*[.;,!?]|\s*$)|(?:says?|said|swears?|swore|insists?|insisted)\s+(?:otherwise|the\s+opposite)"
     # "East says they would have made it anyway, but nobody can show it either way"
     r"|(?:nobody|no\s+one|none\s+of\s+us)\s+(?:can|could)\s+(?:show|prove|settle|say|tell)\s+(?:it|which|that)?\s*"
     r"(?:either\s+way|one\s+way\s+or\s+the\s+other|for\s+certain|for\s+sure)"
@@ -573,7 +576,9 @@ DISPUTE = re.compile(
     # "he says I went on and dealt the next card, I say I straightened it at once"
     # "Some of us say the last card had gone round; the others say Z still had a few"
     r"|\b(?:says?|swears?|claims?)\b[^.?!]*[;,]\s*(?:but\s+|while\s+|and\s+)?(?:[\w']+\s+){0,2}?"
-    r"(?:I|we|he|she|they|others|[A-Z]\w*)\s+(?:says?|swears?|claims?|thinks?|thought|believes?|reckons?|insists?|maintains?"
+    # ("South, the declarer, swears ...": the speaker's role between)
+    r"(?:I|we|he|she|they|others|[A-Z]\w*)(?:,\s+[^,;.]{1,30},)?\s+"
+    r"(?:says?|swears?|claims?|thinks?|thought|believes?|reckons?|insists?|maintains?"
     r"|is\s+(?:positive|certain|sure|convinced|adamant|quite\s+sure))\b"
     r"|\b(?:some|one|one\s+of\s+(?:us|them))\s+(?:say|says|think|thinks|swear|swears)\b[^.?!]*,\s*(?:but\s+|while\s+|and\s+)?"
     r"(?:the\s+)?(?:others|another|rest)\s+that\b",

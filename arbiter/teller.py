@@ -158,6 +158,10 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
             + r"\b",
             text,
         )
+        # "Sitting South, I dealt": the fronted participle seats the teller
+        or re.search(
+            r"(?:^|[.;:!?,—–-]\s*)(?i:sitting|seated|playing)\s+(?:at\s+|in\s+|as\s+)?" + SEAT_NAME + r",\s*I\b", text
+        )
         # "Z here, declarer at three hearts": the teller names himself first
         or re.search(r"^\s*(?:(?i:this is)\s+)?" + SEAT_NAME + r"\s+(?i:here|speaking)\b", text)
         # signed at the foot: "... Can I now pass? -- Z", "Yours, B."

@@ -125,6 +125,8 @@ def tokenize(
             named = bool(out) and out[-1].seat and resolver is not None and resolver.last_by_pronoun
             if named and not again and between == " " and raw[i - 1][0].lower() == "partner":
                 out.pop()  # "before his partner Z had played": Z, whoever "his" turns out to be
+            elif named and not again and between.strip() == "," and raw[i - 1][0].lower() in _APPOSED_TO:
+                out.pop()  # "my opponent, South, gave the pack another shuffle": South, told by name
             if not again:  # "the dealer, E, ...", "the dealer S": the seat once
                 out.append(Token(word, True, negate, start, possessive=_owns_a_turn(raw, i + 1)))
             if i + 2 < len(raw) and raw[i + 1][0] == "'s" and raw[i + 2][0].lower() == "side":
@@ -278,6 +280,10 @@ def tokenize(
         after = belief.start() + (verb.end() if verb else 0)
         out = [replace(t, believed=True) if after <= t.start < belief.end() else t for t in out]
     return out
+
+
+# the words for a player that a seat may follow in apposition ("my opponent, South,")
+_APPOSED_TO = frozenset("partner opponent adversary man lady gentleman fellow chap player neighbour neighbor".split())
 
 
 def _speech_of(resolver: Resolver, start: int) -> bool:

@@ -696,6 +696,18 @@ def facts(code: str, text: str) -> set[str]:
         # the speaker, not the "they" of his speech, does what follows it
         ("english", "My partner, North, announced 'They have the rest' and spread his hand face up on the table.",
          {"threw_cards_face_up(N)"}, set()),
+        # a side's say with the speaker's role between ("South, the declarer, swears"), or "says it had not"
+        ("auction", "East says he put it right while the four cards still lay face up; South, the declarer,"
+         " swears the trick had already been turned down.", set(),
+         {"trick_turned_and_quitted", "not trick_turned_and_quitted"}),
+        ("three-hand-auction", "West trumped a club lead while holding a club; East says the trick had been turned"
+         " and quitted before West spoke, South, the declarer, says it had not.", {"played_other_suit(W)"},
+         {"trick_turned_and_quitted", "not trick_turned_and_quitted"}),
+        # "Sitting South, I dealt": the teller's seat; "my opponent, South,": South
+        ("auction", "Sitting South, I dealt myself a worthless hand and opened one spade.", {"dealer(S)"},
+         {"dealer(N)"}),
+        ("double-dummy", "After I had cut, my opponent, South, who was dealing, gave the pack another shuffle.",
+         {"shuffled_after_cut(S)"}, {"shuffled_after_cut(E)"}),
         # "disagree whether": in doubt
         ("three-hand-auction", "The rubber had just ended when a fourth member said he wanted to come in. The three"
          " players disagree whether they had already cut for the next rubber when he spoke.",
