@@ -64,15 +64,48 @@ def cards_cut(text: str) -> dict[str, int]:
     return {}
 
 
+_HOW_MANY = {"two": 2, "three": 3, "both": 2}
+_ANOTHER = re.compile(r"\b(?:third|fourth|other|others|remaining|last|rest)\b[^,;.]*$", re.I)
+# "two of us turned up fours", "both the others drew kings"
+_SEVERAL = re.compile(rf"\b(two|three|both)\b[^,;.]{{0,30}}?\b({_RANK})s\b", re.I)
+
+
+def cards_cut_unseated(text: str) -> list[int]:
+    """The four cards of a cut told without seats: "two of us turned up fours, the third a nine
+    and the fourth a king"."""
+    for sentence in split_sentences(text):
+        if not _CUTTING.search(sentence) or _NOT_A_CUT.search(sentence) or _SEAT_TOLD.search(sentence):
+            continue
+        ranks: list[int] = []
+        taken: list[tuple[int, int]] = []
+        for m in _SEVERAL.finditer(sentence):
+            ranks += [_RANKS[m.group(2).lower()]] * _HOW_MANY[m.group(1).lower()]
+            taken.append(m.span(2))
+        for m in _CARD.finditer(sentence):
+            if any(a <= m.start(2) < b for a, b in taken if m.group(2)):
+                continue
+            # a card told of another player ("the third a nine"), not the same card again
+            # ("both turned up sevens, mine the seven of hearts")
+            if _ANOTHER.search(sentence[max(m.start() - 25, 0) : m.start()]):
+                ranks.append(_RANKS[(m.group(1) or m.group(2)).lower()])
+        if len(ranks) == 4:
+            return ranks
+    return []
+
+
 def cut_facts(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
     """The facts of the cut that its cards settle, for those the code declares and the reading
     has not read otherwise."""
     cut = cards_cut(text)
     if not cut:
+        unseated = cards_cut_unseated(text)
+        # told without seats, only what needs none: whether cards were equal, and where they stand
+        cut = {f"?{i}": rank for i, rank in enumerate(unseated)}
+    if not cut:
         return {}
     ranks = sorted(cut.values())
     counts = Counter(ranks)
-    told = ", ".join(f"{seat} {name}" for seat, rank in cut.items() for name in [_name(rank)])
+    told = ", ".join(f"{seat} {_name(rank)}".lstrip("?0123456789 ") for seat, rank in cut.items())
     found: dict[tuple[str, tuple[str, ...]], bool] = {}
     lowest = [s for s, r in cut.items() if r == ranks[0]]
     if len(lowest) == 1:
@@ -86,7 +119,7 @@ def cut_facts(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
     pairs = [r for r, k in counts.items() if k == 2]
     triples = [r for r, k in counts.items() if k == 3]
     if pairs or len(cut) == 4:  # all four told: whether any cut equal is known either way
-        found[("cut_equal_cards", ())] = bool(pairs)
+        found[("cut_equal_cards", ())] = max(counts.values()) >= 2
         found[("two_cut_equal", ())] = bool(pairs)
     if len(cut) == 4:
         found[("three_cut_equal", ())] = bool(triples)
@@ -102,6 +135,8 @@ def cut_facts(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
         found[("fourth_card_highest", ())] = next(r for r in ranks if r != triples[0]) > triples[0]
     out: Facts = {}
     for (pred, args), value in found.items():
+        if any(a.startswith("?") for a in args):
+            continue  # a seat the telling never named
         decl = code.facts.get(pred)
         read = facts.get((pred, args))
         if decl is None or len(decl.params) != len(args):

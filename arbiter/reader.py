@@ -230,6 +230,9 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             # as done ("South put it right ... West swears South had already dealt on")
             claims = [replace(t, believed=False) for t in tokens if t.believed or t.seat]
             disputed |= {(f.pred, f.args, f.value) for f in match_sentence(code, claims, sentence, resolver.bound)[0]}
+        if sentence.rstrip(" '\"’”").endswith("?"):
+            # "Surely Dummy cannot revoke?": what the law allows, asked, denies nothing done
+            found = [f for f in found if not (f.value is False and _MAY_NOT.search(f.source))]
         have = {f.pred for f in found}
         found += [f for f in read_by_sense(code, tokens, sentence, covered) if f.pred not in have]
         role_names = {r.name for r in code.roles}
@@ -430,6 +433,13 @@ def _ellipsis(sentence: str, found: list[Fact], roles: set[str], borrowed: bool 
     if denied:  # "..., but East had not": the act, denied of East
         return [Fact(f.pred, (other,), False, f"{f.source} (but not {other})", f.params) for f in said if f.value]
     return [Fact(f.pred, (other,), f.value, f"{f.source} (and so did {other})", f.params) for f in said]
+
+
+_MAY_NOT = re.compile(
+    r"\b(?:cannot|can't|can not|could not|couldn't|may not|must not|mustn't|need not|needn't|should not"
+    r"|shouldn't|ought not)\b",
+    re.I,
+)
 
 
 def _find_role_seat(

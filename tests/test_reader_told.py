@@ -708,6 +708,14 @@ def facts(code: str, text: str) -> set[str]:
          {"dealer(N)"}),
         ("double-dummy", "After I had cut, my opponent, South, who was dealing, gave the pack another shuffle.",
          {"shuffled_after_cut(S)"}, {"shuffled_after_cut(E)"}),
+        # the cut told without seats; the same card told again is no fifth card
+        ("english", "Cutting for partners, two of us turned up fours, the third a nine and the fourth a king.",
+         {"two_cut_equal", "equal_cards_lowest", "not three_cut_equal"}, set()),
+        ("auction", "Cutting for partners, Mrs. Dean and I both turned up sevens, mine the seven of hearts and hers"
+         " the seven of clubs.", set(), {"not cut_equal_cards"}),
+        # "Surely Dummy cannot revoke?": the law asked about, no denial of what was done
+        ("dummy", "Dummy's hand (North) failed to follow to a spade although a small spade lay among its cards."
+         " Surely Dummy cannot revoke?", {"revoke(N)"}, {"not revoke(N)"}),
         # "disagree whether": in doubt
         ("three-hand-auction", "The rubber had just ended when a fourth member said he wanted to come in. The three"
          " players disagree whether they had already cut for the next rubber when he spoke.",
