@@ -86,6 +86,8 @@ _SEATING = (
     # "Mrs. Dane from the West seat", "Mr. Oakes, dealing from the South chair"
     r"|(?:(?:dealing|playing|sitting|speaking)\s+)?(?:from|in)\s+the\s+(?=\w+\s+(?:seat|chair)\b)"
 )
+# ... or "Mr. Kemp, West, proposed" (not a list of seats: "Kemp, West, North and South")
+_SEAT_APPOSED = re.compile(rf",\s*({SEAT}),(?!\s*(?:and|or|{SEAT})\b)")
 # ... or "Price at B"
 _SEATED_WORDS = re.compile(rf",?\s*(?:{_SEATING}|at\s+|as\s+)({SEAT})\b(?!'s|’s)")
 # "Major Pike, the dealer," / "Mrs Hale, who was eldest hand," / "Pemberton, sitting on my right,"
@@ -316,7 +318,7 @@ def _where(text: str, name: str) -> tuple[str | None, bool]:
     """The seat or role the telling gives a name, where it gives one."""
     for m in re.finditer(rf"\b{re.escape(name)}\b", text):
         rest, before = text[m.end() :], text[: m.start()]
-        seat = _SEATED_PAREN.match(rest) or _SEATED_WORDS.match(rest)
+        seat = _SEATED_PAREN.match(rest) or _SEATED_WORDS.match(rest) or _SEAT_APPOSED.match(rest)
         if seat:
             return FULL_NAMES.get(seat.group(1), seat.group(1)), True
         before_seat = re.search(rf"\b({SEAT})\s*[,(]\s*$", before)

@@ -723,7 +723,8 @@ def split_sentences(text: str) -> list[str]:
 
 # a sentence that only says the last one's denial was wrong: "It was mine after all.", "But it was."
 _REFUTED = re.compile(
-    r"\s*(?:but\s+)?it\s+((?:really\s+|in\s+fact\s+|actually\s+)?was(?:,?\s*in\s+fact,?)?"
+    # ("it turned out that it was": the same)
+    r"\s*(?:but\s+)?(?:it\s+turned\s+out\s+(?:that\s+)?)?it\s+((?:really\s+|in\s+fact\s+|actually\s+)?was(?:,?\s*in\s+fact,?)?"
     r"(?:\s+(?:his|hers|mine|theirs|ours|[A-Z]'s|the\s+\w+'s))?(?:\s+(?:deal|lead|turn(?:\s+to\s+(?:deal|lead))?))?"
     r"(?:\s*,?\s*(?:after\s+all|all\s+along|in\s+fact|though|really|as\s+it\s+(?:happened|turned\s+out)))?)[.!;]?\s*$",
     re.I,

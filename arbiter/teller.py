@@ -158,6 +158,8 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
             + r"\b",
             text,
         )
+        # "I was dealing from the South seat"
+        or re.search(r"\bI(?: [a-z]+){1,2} (?:from|in|at) the " + SEAT_NAME + r" (?:seat|chair)\b", text)
         # "Sitting South, I dealt": the fronted participle seats the teller
         or re.search(
             r"(?:^|[.;:!?,—–-]\s*)(?i:sitting|seated|playing)\s+(?:at\s+|in\s+|as\s+)?" + SEAT_NAME + r",\s*I\b", text
@@ -189,6 +191,16 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
             notes.append(
                 f"the teller is not seated: taking {seat} for 'I', {beside_me.group(1)} on his {beside_me.group(2)}"
             )
+            return seat
+    # "Mrs. Lane, South, holds her cards so low that I, on her left, could read ...": beside the
+    # seat told last before him
+    me_beside = re.search(r"\bI,?\s+(?:who\s+(?:sat|sit)\s+|sitting\s+)?on\s+(?:his|her)\s+(left|right)\b", text)
+    seats_before = re.findall(SEAT_NAME + r"\b(?!'s|’s)", text[: me_beside.start()]) if me_beside else []
+    if me_beside and seats_before:
+        other = FULL_NAMES.get(seats_before[-1], seats_before[-1])
+        if other in table.seats:
+            seat = table.left(other) if me_beside.group(1) == "left" else table.right(other)
+            notes.append(f"the teller is not seated: taking {seat} for 'I', on {other}'s {me_beside.group(1)}")
             return seat
     # "B cut for me": the pack is cut by the dealer's right-hand adversary, so the teller deals
     # on his left

@@ -716,6 +716,14 @@ def facts(code: str, text: str) -> set[str]:
         # "Surely Dummy cannot revoke?": the law asked about, no denial of what was done
         ("dummy", "Dummy's hand (North) failed to follow to a spade although a small spade lay among its cards."
          " Surely Dummy cannot revoke?", {"revoke(N)"}, {"not revoke(N)"}),
+        # a seat in apposition; the teller's seat by his chair, or beside the player told before him;
+        # "it turned out that it was" answers the denial before it
+        ("solo", "Mr. Kemp, West, proposed and Mr. Ames, North, accepted; halfway through the hand Kemp threw"
+         " his cards down and refused to go on.", {"bidder(W)", "acceptor(N)", "abandoned_hand(W)"}, set()),
+        ("hogarth", "I was dealing from the South seat when West stopped me to say it was not my deal at all; it"
+         " turned out that it was.", {"dealer(S)", "not dealt_out_of_turn(S)"}, {"dealt_out_of_turn(S)"}),
+        ("duplicate", "Mrs. Lane, South, holds her cards so low that I, on her left, could read her king of"
+         " diamonds quite plainly.", set(), {"card_held_seen_by(S, N)", "card_held_seen_by(E, S)"}),
         # "disagree whether": in doubt
         ("three-hand-auction", "The rubber had just ended when a fourth member said he wanted to come in. The three"
          " players disagree whether they had already cut for the next rubber when he spoke.",
