@@ -37,10 +37,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from . import nodes as n
+from .doubts import ASKING_WORDS
 from .gloss import sense
 from .paths import cached, data_dir
 from .ruling import Fact
-from .sentences import ASKING_WORDS
 from .shorthand import written_out
 from .words import split_words
 

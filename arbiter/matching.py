@@ -10,9 +10,10 @@ import re
 from dataclasses import replace
 
 from . import nodes as n
+from .doubts import doubt_words
 from .phrases import CLAUSE_WORDS, WISHED, marked_text, match_phrases, role_tied, role_words
 from .ruling import Fact
-from .sentences import doubt_words, is_verb, quoted_spans
+from .sentences import is_verb, quoted_spans
 from .words import Token, fold
 
 # How many words a phrase's own words may be apart in the second, looser look (never a

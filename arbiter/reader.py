@@ -39,6 +39,7 @@ from .deals import (
     exposed_in_the_deal,
     took_partners_deal,
 )
+from .doubts import BELIEF, CLAIM, DISPUTE, doubt_words, doubtful_clauses
 from .engine import derived, outcomes
 from .examples import FALLBACK, read_by_example
 from .gloss import clauses as clauses_of
@@ -83,21 +84,7 @@ from .revokes import (
     other_suit_played,
 )
 from .ruling import Fact
-from .sentences import (
-    BELIEF,
-    CLAIM,
-    DISPUTE,
-    FULL_NAMES,
-    NOT_SO,
-    SO_DID,
-    asides,
-    doubt_words,
-    doubtful_clauses,
-    is_verb,
-    split_sentences,
-    with_elided_verbs,
-    without_asides,
-)
+from .sentences import FULL_NAMES, NOT_SO, SO_DID, asides, is_verb, split_sentences, with_elided_verbs, without_asides
 from .shorthand import written_out
 from .table import Table, usual_declarer
 from .teller import find_narrator, teller_deals

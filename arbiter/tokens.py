@@ -10,19 +10,10 @@ import re
 from dataclasses import replace
 
 from . import nodes as n
+from .doubts import BELIEF, BELIEVING, CLAIM, doubt_starts
 from .persons import SUBORDINATORS, Resolver, is_seat, role_at, role_patterns, verb_follows, verb_next
 from .phrases import NO_TRUMP, OWNED, TURNS, names_no_trump
-from .sentences import (
-    BELIEF,
-    BELIEVING,
-    CLAIM,
-    FULL_NAMES,
-    SEAT_NAME,
-    doubt_starts,
-    is_verb,
-    quoted_spans,
-    relative_subjects,
-)
+from .sentences import FULL_NAMES, SEAT_NAME, is_verb, quoted_spans, relative_subjects
 from .table import PAIRS
 from .words import FILLER, HELD, NEGATORS, Token, fold, held_cards, split_words
 

@@ -248,7 +248,7 @@ def test_a_fact_told_in_doubt_is_left_for_the_arbitrator_to_ask(code: str, told:
 
 
 def test_a_question_put_at_the_table_or_the_tellers_own_is_no_doubt_of_the_facts() -> None:
-    from arbiter.sentences import _ASKED_BEFORE
+    from arbiter.doubts import _ASKED_BEFORE
 
     assert _ASKED_BEFORE.search("until E asked him ")
     assert _ASKED_BEFORE.search("B wants to know ")
