@@ -547,7 +547,8 @@ def _beside(words: list[str], k: int) -> tuple[str, int] | None:
     return None
 
 
-_PERSONS = frozenset(
+# the words that tell a player by what he is: "the chap on my left", "my opponent, South,"
+PERSONS = frozenset(
     "player fellow chap lady gentleman man woman person bloke one guy gent fella girl opponent adversary".split()
 )
 
@@ -559,7 +560,7 @@ def _placed(
     "the player sitting on his left": a person placed by where he sits, from a seat."""
     words = [w.lower() for w, _ in raw[i : i + 9]] + [""] * 9
     j = 1 if words[0] in ("the", "a") else 0
-    if words[j] not in _PERSONS:
+    if words[j] not in PERSONS:
         return None
     j += 1
     j += words[j] in ("sitting", "seated", "sat")

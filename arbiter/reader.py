@@ -187,6 +187,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     told_seats: list[str] = []
     subject: str | None = None  # the first seat a sentence tells, which its asides may tell again
     disputed: set[tuple[str, tuple[str, ...], bool | None]] = set()  # the facts the sides' claims tell
+    role_names = {r.name for r in code.roles}
     for sentence, aside in [(part, k > 0) for whole in sentences for k, part in enumerate((whole, *asides(whole)))]:
         sentence = with_elided_verbs(without_asides(sentence))
         kept = (resolver.last, resolver.subject, resolver.previous_subject)
@@ -222,7 +223,6 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             found = [f for f in found if not (f.value is False and _MAY_NOT.search(f.source))]
         have = {f.pred for f in found}
         found += [f for f in read_by_sense(code, tokens, sentence, covered) if f.pred not in have]
-        role_names = {r.name for r in code.roles}
         told = [f for f in found if f.pred not in role_names]
         # ("West swears he had dealt on; South says he had not": a claim, where they disagree)
         unclaimed = CLAIM.sub(lambda m: " " * len(m.group(0)), sentence) if resolver.disputed else sentence
@@ -237,7 +237,6 @@ def read(code: n.CompiledCode, text: str) -> Reading:
                 notes.append(f"the telling says both {facts[key]} and {fact}: taking the later")
             facts[key] = fact
         unread += _unread(tokens, covered, sentence)
-    role_names = {r.name for r in code.roles}
     for pred, args, value in disputed:
         # a claim against what was read ("South put it right" against "he had already dealt
         # on"); not one that agrees with it ("they say I went one down; I say I score the slam")

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from . import nodes as n
 from .ruling import Fact
-from .sentences import BOTH_ESTABLISHED, SEAT
+from .sentences import BOTH_ESTABLISHED, SEAT, split_sentences
 from .table import Table
 from .words import ORDINAL_OF
 
@@ -66,7 +66,7 @@ def dummys_revoke(text: str, facts: Facts, table: Table) -> None:
 
 def _sentence_of(text: str, words: str) -> str:
     """The sentence of a telling that holds these words (none, if they are not in it)."""
-    return next((s for s in re.split(r"(?<=[.!?;])\s+", text) if words and words in s), "")
+    return next((s for s in split_sentences(text) if words and words in s), "")
 
 
 def _own_hand_told(text: str) -> bool:

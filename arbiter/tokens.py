@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from . import nodes as n
 from .doubts import BELIEF, BELIEVING, CLAIM, doubt_starts
-from .persons import SUBORDINATORS, Resolver, is_seat, role_at, role_patterns, verb_follows, verb_next
+from .persons import PERSONS, SUBORDINATORS, Resolver, is_seat, role_at, role_patterns, verb_follows, verb_next
 from .phrases import NO_TRUMP, OWNED, TURNS, names_no_trump
 from .sentences import FULL_NAMES, SEAT_NAME, is_verb, quoted_spans, relative_subjects
 from .table import PAIRS
@@ -274,7 +274,7 @@ def tokenize(
 
 
 # the words for a player that a seat may follow in apposition ("my opponent, South,")
-_APPOSED_TO = frozenset("partner opponent adversary man lady gentleman fellow chap player neighbour neighbor".split())
+_APPOSED_TO = (PERSONS - {"one"}) | {"partner", "neighbour", "neighbor"}
 
 
 def _speech_of(resolver: Resolver, start: int) -> bool:
