@@ -316,6 +316,31 @@ def doubles_out_of_turn(code: n.CompiledCode, text: str, facts: Facts) -> None:
                 break
 
 
+# the facts that tell a declaration made: any of them is an auction begun
+_DECLARED = (
+    "declared_clubs",
+    "declared_diamonds",
+    "declared_hearts",
+    "declared_spades",
+    "declared_royals",
+    "declared_no_trump",
+)
+
+
+def auction_begun_by_a_bid(code: n.CompiledCode, facts: Facts) -> None:
+    """ "West, the dealer, had bid one no trump and North had not yet spoken when East let a card
+    fall": a declaration told is an auction begun (Auction Law 42: "the dealer must declare"), and
+    so a deal completed (Law 35)."""
+    decl = code.facts.get("auction_begun")
+    if decl is None or ("auction_begun", ()) in facts:
+        return
+    bid = next(
+        (f for f in facts.values() if f.pred in _DECLARED and f.value and not f.source.startswith("by example")), None
+    )
+    if bid is not None:
+        facts[("auction_begun", ())] = Fact("auction_begun", (), True, f"{bid.source}: a declaration made", decl.params)
+
+
 def auction_not_over(code: n.CompiledCode, facts: Facts) -> None:
     """ "Nobody had bid after South yet": the next player not yet called, the auction is not over
     (Auction Law 46, footnote 9: "A declaration becomes final when it has been passed by three

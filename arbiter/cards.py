@@ -116,3 +116,21 @@ def card_misnamed(code: n.CompiledCode, text: str, facts: Facts, narrator: str |
     for key in [k for k, f in facts.items() if f.pred == "named_wrong_card" and f.source.startswith("by example")]:
         del facts[key]
     facts[("named_wrong_card", (seat,))] = Fact("named_wrong_card", (seat,), True, m.group(0), decl.params)
+
+
+# a suit called or named for a player to play or lead: "called on East to play his highest
+# club", "named clubs", "designated hearts", "demanded a trump"
+_SUIT_CALLED = re.compile(r"\b(?:call(?:s|ed|ing)?|nam(?:e|es|ed|ing)|designat\w*|demand\w*)\b", re.I)
+
+
+def void_of_the_suit_led(code: n.CompiledCode, text: str, facts: Facts) -> None:
+    """ "North led a small spade ... It turns out East had no spades": void of the suit led, which
+    says nothing of a suit called from him where the telling calls none (Auction Law 80: "If he
+    name a suit of which the second hand is void, the penalty is paid")."""
+    if _SUIT_CALLED.search(text):
+        return
+    for f in [f for f in facts.values() if f.pred == "void_of_suit_led" and f.value]:
+        key = ("held_called_suit", f.args)
+        called = facts.get(key)
+        if called is not None and called.value is False and called.source == f.source:
+            del facts[key]

@@ -34,20 +34,27 @@ _CUTTING = re.compile(r"\b(?:cut|cuts|cutting|(?:drew|draws|drawing|drawn)\s+for
 _EACH = re.compile(r"\b(?:each|both|all|every one)\b", re.I)
 _JOINED = re.compile(r"\s*(?:,\s*)?(?:and\s+)?$", re.I)
 _NOT_A_CUT = re.compile(r"\b(?:led|leads|played|trumped|discarded|trump card|turned up for trumps?)\b", re.I)
+# "I turned up the ace; the others drew a four, a nine and a knave": the cards of seats not named
+_OTHERS = re.compile(r"\b(?:the\s+others|the\s+rest|the\s+other\s+(?:two|three))\b", re.I)
 
 
-def cards_cut(text: str) -> dict[str, int]:
+def cards_cut(text: str, teller: str | None = None) -> dict[str, int]:
     """Each seat's card in the cut, where a sentence telling a cut names two or more: seats told
-    together take the card told after them ("N, E and S each cut a seven")."""
-    for sentence in split_sentences(text):
+    together take the card told after them ("N, E and S each cut a seven"); "I" is the teller's
+    seat, and "the others" cut the cards told after them, seats unnamed."""
+    told = re.compile(rf"\b({SEAT})\b|\b(I)\b") if teller else _SEAT_TOLD
+    for sentence in _with_others(split_sentences(text)):
         if not _CUTTING.search(sentence) or _NOT_A_CUT.search(sentence):
             continue
-        seats = list(_SEAT_TOLD.finditer(sentence))
+        seats = list(told.finditer(sentence))
+        others = _OTHERS.search(sentence)
+        if others:
+            seats = [m for m in seats if m.start() < others.start()]
         cut: dict[str, int] = {}
         waiting: list[str] = []
         for i, m in enumerate(seats):
-            seat = FULL_NAMES.get(m.group(1), m.group(1))
-            end = seats[i + 1].start() if i + 1 < len(seats) else len(sentence)
+            seat = teller if m.group(1) is None and teller else FULL_NAMES.get(m.group(1), m.group(1))
+            end = seats[i + 1].start() if i + 1 < len(seats) else others.start() if others else len(sentence)
             card = _CARD.search(sentence, m.end(), end)
             waiting.append(seat)
             if not card and not _JOINED.match(sentence[m.end() : end]):
@@ -59,9 +66,25 @@ def cards_cut(text: str) -> dict[str, int]:
                 together = card.group(2) or _EACH.search(sentence, m.end(), card.start())
                 cut.update(dict.fromkeys(waiting if together else [seat], rank))
                 waiting = []
+        if others and cut and len(cut) < 4:
+            unnamed = [_RANKS[(c.group(1) or c.group(2)).lower()] for c in _CARD.finditer(sentence, others.end())]
+            if len(cut) + len(unnamed) == 4:
+                cut.update({f"?{k}": rank for k, rank in enumerate(unnamed)})
         if len(cut) >= 2:
             return cut
     return {}
+
+
+def _with_others(sentences: list[str]) -> list[str]:
+    """A sentence that goes on to "the others" after a semicolon is one cut: "I turned up the ace;
+    the others drew a four, a nine and a knave"."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and out[-1].endswith(";") and _OTHERS.match(sentence):
+            out[-1] += " " + sentence
+        else:
+            out.append(sentence)
+    return out
 
 
 _HOW_MANY = {"two": 2, "three": 3, "both": 2}
@@ -93,10 +116,10 @@ def cards_cut_unseated(text: str) -> list[int]:
     return []
 
 
-def cut_facts(code: n.CompiledCode, text: str, facts: Facts) -> Facts:
+def cut_facts(code: n.CompiledCode, text: str, facts: Facts, teller: str | None = None) -> Facts:
     """The facts of the cut that its cards settle, for those the code declares and the reading
     has not read otherwise."""
-    cut = cards_cut(text)
+    cut = cards_cut(text, teller)
     if not cut:
         unseated = cards_cut_unseated(text)
         # told without seats, only what needs none: whether cards were equal, and where they stand

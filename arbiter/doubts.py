@@ -17,7 +17,7 @@ from .sentences import SEAT, split_sentences
 # him, not a fact told him (not "insisted on playing it out", nor "A asked B whether ...").
 BELIEVING = frozenset(
     "thought thinking thinks believed believing believes reckons imagined imagining imagines supposed supposing"
-    " supposes fancied fancying fancies understood assumed"
+    " supposes fancied fancying fancies understood assumed fearing feared fears suspecting suspected suspects"
     " assuming presumed presuming insists insisted insisting maintains maintained contends contended".split()
 )
 
@@ -26,6 +26,8 @@ BELIEF = re.compile(
     r"(?<!without )\b(?:thought|thinking|thinks|believed|believing|believes|reckons|imagined|imagining|imagines"
     r"|supposed|supposing|supposes|fancied|fancying|fancies"
     r"|understood|assumed|assuming|presumed|presuming|under the impression|in the belief"
+    # "fearing he had given a card too many, stopped and counted": a fear, not a fact
+    r"|fearing|feared|fears|suspecting|suspected|suspects"
     r"|insists|insisted|insisting|maintains|maintained|contends|contended"
     # "the others think he had already dealt the next card" (not "I think", the teller's hedge)
     r"|(?:(?<=\bothers\s)|(?<=\bthey\s)|(?<=\bsome\s)|(?<=\brest\s)|(?<=\bboth\s)|(?<=\bothers\sall\s))"
@@ -47,7 +49,9 @@ BELIEF = re.compile(
 CLAIM = re.compile(
     r"(?:\b(?:say|says|said|swear|swears|swore|claims|claimed|alleges|alleged|asserts|asserted|declares|declared"
     r"|insists|insisted|maintains|maintained|contends|contended"
-    r"|(?:is|was)\s+(?:positive|certain|sure|convinced|adamant|quite\s+sure))\b(?!\s+(?:on|upon|nothing|so|to)\b)"
+    r"|(?:is|was|are|were)\s+(?:positive|certain|sure|convinced|adamant|quite\s+sure)"
+    # "I think the trick had gone all the way round ..., but none of us would swear to it"
+    r"|(?<=\bI\s)(?:think|believe|reckon|fancy)|(?<=\bwe\s)(?:think|believe|reckon))\b(?!\s+(?:on|upon|nothing|so|to)\b)"
     # "Some say all four had played, others that West had not": the verb understood
     r"|\b(?:others|another|the\s+rest)(?=\s+that\b))"
     # (not speech: "West said 'Mine!'" is his saying it, told)
@@ -65,6 +69,9 @@ DISPUTE = re.compile(
     # "East says they would have made it anyway, but nobody can show it either way"
     r"|(?:nobody|no\s+one|none\s+of\s+us)\s+(?:can|could)\s+(?:show|prove|settle|say|tell)\s+(?:it|which|that)?\s*"
     r"(?:either\s+way|one\s+way\s+or\s+the\s+other|for\s+certain|for\s+sure)"
+    # "I think the trick had gone round, but none of us would swear to it"
+    r"|(?:nobody|no\s+one|none\s+of\s+us|neither\s+of\s+us)\s+(?:would|could|will|can)\s+(?:swear|vouch)\s+(?:to|for)\s+(?:it|that)"
+    r"|\b(?:I|we)\s+(?:wouldn't|would\s+not|couldn't|could\s+not|can't|cannot|won't)\s+(?:swear|vouch)\s+(?:to|for)\s+(?:it|that)"
     # "North says he had bid no trumps; the others can't remember whether he did", "we can't
     # decide whether he's right": the claim doubted
     r"|\bwhether\s+(?:he|she|they|it|that|this)\s+(?:did|had|was|were|has|does|is)(?:\s+or\s+not)?(?=\s*[.;,!?]|\s*$)"
@@ -75,9 +82,10 @@ DISPUTE = re.compile(
     # "Some of us say the last card had gone round; the others say Z still had a few"
     r"|\b(?:says?|swears?|claims?)\b[^.?!]*[;,]\s*(?:but\s+|while\s+|and\s+)?(?:[\w']+\s+){0,2}?"
     # ("South, the declarer, swears ...": the speaker's role between)
-    r"(?:I|we|he|she|they|others|[A-Z]\w*)(?:,\s+[^,;.]{1,30},)?\s+"
+    r"(?:I|we|he|she|they|others|opponents|adversaries|[A-Z]\w*)(?:,\s+[^,;.]{1,30},)?\s+"
     r"(?:says?|swears?|claims?|thinks?|thought|believes?|reckons?|insists?|maintains?"
-    r"|is\s+(?:positive|certain|sure|convinced|adamant|quite\s+sure))\b"
+    # ("She says she put it right at once; her opponents are sure she had dealt on")
+    r"|(?:is|are)\s+(?:positive|certain|sure|convinced|adamant|quite\s+sure))\b"
     r"|\b(?:some|one|one\s+of\s+(?:us|them))\s+(?:say|says|think|thinks|swear|swears)\b[^.?!]*,\s*(?:but\s+|while\s+|and\s+)?"
     r"(?:the\s+)?(?:others|another|rest)\s+that\b",
     re.I,
@@ -123,6 +131,9 @@ def doubt_starts(sentence: str) -> list[tuple[int, int]]:
 ASKING_WORDS = r"ask\w*|wonder\w*|question\w*|quer(?:y|ied|ies|ying)|inquir\w*|enquir\w*"
 _ASKED_BEFORE = re.compile(rf"\b(?:{ASKING_WORDS}|wants? to know)\b[^,;.]{{0,25}}$", re.I)
 _TIMED = re.compile(r"\b(?:before|after|until|till)\b", re.I)
+# ... but "whether it came to light before or only after he had played to the fifth": the time
+# is what is in doubt
+_EITHER_TIME = re.compile(r"\b(?:before\s+or\s+(?:only\s+|just\s+)?after|after\s+or\s+before)\b", re.I)
 
 
 def doubtful_clauses(text: str) -> list[str]:
@@ -132,7 +143,8 @@ def doubtful_clauses(text: str) -> list[str]:
     ("E asked him whether he meant to call"), an act told. A time clause inside the doubt is
     its reference, told as fact ("whether Y had bid over him before he corrected himself")."""
     return [
-        _doubter(sentence[:a]) + _TIMED.split(sentence[a:b], maxsplit=1)[0]
+        _doubter(sentence[:a])
+        + (sentence[a:b] if _EITHER_TIME.search(sentence[a:b]) else _TIMED.split(sentence[a:b], maxsplit=1)[0])
         for sentence in split_sentences(text)
         if not sentence.rstrip().endswith("?")
         for a, b in doubt_starts(sentence)

@@ -40,8 +40,13 @@ def run(
     split = [a for a in dict.fromkeys(sorted(base.questions_from)) if stated.get(a) is None][:MAX_SPLIT]
 
     branches: list[tuple[dict[GroundAtom, bool], dict[CandKey, Candidate], Pass]] = []
+    consistent = not _disagreements(code, stated)
     for values in itertools.product((True, False), repeat=len(split)):
         assignment = dict(zip(split, values, strict=True))
+        if consistent and len(split) > 1 and _disagreements(code, {**stated, **assignment}):
+            # answers no incident can give together ("the deal not completed, the opening lead
+            # made"): no ruling is asked under them
+            continue
         p = Pass(code, table, _closure(code, {**stated, **assignment}, []))
         p.derive()
         holding = {c.key: c for c in p.candidates() if c.holds}
@@ -83,6 +88,13 @@ def outcomes(code: n.CompiledCode, facts: Iterable[Fact]) -> dict[CandKey, bool 
     """Every outcome the facts leave standing (holding, or open on a question), with how it
     stands: two sets of facts that give the same are the same to the ruling."""
     return {c.key: c.effective for c in _pass(code, facts).candidates() if c.effective is not False and not c.moot}
+
+
+def _disagreements(code: n.CompiledCode, stated: dict[GroundAtom, Truth]) -> bool:
+    """Whether the facts put a later phase of a `timeline` before an earlier one."""
+    notes: list[str] = []
+    _closure(code, stated, notes)
+    return bool(notes)
 
 
 def _closure(code: n.CompiledCode, stated: dict[GroundAtom, Truth], notes: list[str]) -> dict[GroundAtom, Truth]:

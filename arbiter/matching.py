@@ -6,6 +6,7 @@ asked in a quoted question ("isn't it my deal?") tells nothing.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 
@@ -122,6 +123,7 @@ def match_sentence(
         # may stand between a phrase's own ("A exposed one of his cards"), where the phrases
         # left most of those words unread.
         for variant in variants:
+            bidding = "declared_clubs" in code.facts
             for decl in _candidates(code, variant):
                 if decl.name in have:
                     continue
@@ -138,8 +140,12 @@ def match_sentence(
                     if f.value is False and f.pred in role_names:
                         continue  # "N, the declarer, had not played from either hand": no role denied
                     told = sentence[variant[s].start : variant[e - 1].start + len(variant[e - 1].word)]
+                    if re.search(r"[;:]", told):
+                        continue  # "to the wrong side; it was not a mistake in the trick score": two clauses
                     if f.pred.startswith("declared_") and _CARD.search(told):
                         continue  # "the three of clubs" is a card, not the call "three clubs"
+                    if bidding and _BID.search(told) and not _bids_told(decl):
+                        continue  # "opened with his customary one spade" is a bid, not "opened with a spade"
                     facts.setdefault((f.pred, f.args, f.value), f)
                     covered |= {variant[i].start for i in range(s, e)}
     have |= {pred for pred, _, _ in facts}
@@ -207,6 +213,20 @@ _CARD = re.compile(
     r"(?:club|diamond|heart|spade|trump)s?\b",
     re.I,
 )
+
+
+# a bid: "one spade", "two no trumps"; a fact none of whose phrases tells one ("{player}
+# opened with a spade", the lead) is not read loosely across one
+_BID = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven)\s+(?:club|diamond|heart|spade|royal|no[ -]?trump)s?\b", re.I
+)
+
+
+@functools.cache
+def _bids_told(decl: n.FactDecl) -> bool:
+    return any(_BID.search(p.replace("(", " ").replace("|", " ")) for p in decl.say + decl.deny) or any(
+        re.search(r"\(one\|two", p) for p in decl.say + decl.deny
+    )
 
 
 # A sentence that asks: "Can B still call the card?", "Who deals next?"

@@ -90,6 +90,8 @@ _SEATING = (
 _SEAT_APPOSED = re.compile(rf",\s*({SEAT}),(?!\s*(?:and|or|{SEAT})\b)")
 # ... or "Price at B"
 _SEATED_WORDS = re.compile(rf",?\s*(?:{_SEATING}|at\s+|as\s+)({SEAT})\b(?!'s|’s)")
+# ... or "Mr. Kerr, the caller at A," (a role, and the seat it is played from)
+_ROLE_AT = re.compile(rf",\s*(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|in|sitting)\s+({SEAT})\b(?!'s|’s)")
 # "Major Pike, the dealer," / "Mrs Hale, who was eldest hand," / "Pemberton, sitting on my right,"
 # ... or "Voss, on Dorr's left," (on another named player's left)
 _ROLE_TOLD = rf"(?:{_ROLE}|on\s+(?:my|his|her|(?:the\s+)?[A-Za-z]+['’]s)\s+(?:left|right))"
@@ -318,7 +320,9 @@ def _where(text: str, name: str) -> tuple[str | None, bool]:
     """The seat or role the telling gives a name, where it gives one."""
     for m in re.finditer(rf"\b{re.escape(name)}\b", text):
         rest, before = text[m.end() :], text[: m.start()]
-        seat = _SEATED_PAREN.match(rest) or _SEATED_WORDS.match(rest) or _SEAT_APPOSED.match(rest)
+        seat = (
+            _SEATED_PAREN.match(rest) or _SEATED_WORDS.match(rest) or _SEAT_APPOSED.match(rest) or _ROLE_AT.match(rest)
+        )
         if seat:
             return FULL_NAMES.get(seat.group(1), seat.group(1)), True
         before_seat = re.search(rf"\b({SEAT})\s*[,(]\s*$", before)
@@ -378,7 +382,13 @@ def _told_as(text: str, placed: list[Named]) -> str:
             text = re.sub(rf"\b(?:{seat}|{_full(seat)})\s*[,(]\s*{name}\b\s*[,)]?", seat, text)
         else:
             role = re.escape(seat.split(" ", 1)[-1])
-            text = re.sub(rf"(\b(?:the|our|my|their)\s+{role}),?\s+{name}\b\s*,?", r"\1", text, flags=re.I)
+            # "his own partner Nora's one no-trump": his own partner's
+            text = re.sub(
+                rf"(\b(?:the|our|my|their|his|her)(?:\s+own)?\s+{role}),?\s+{name}\b((?:'|’)s)?(?:\s*,)?",
+                r"\1\2",
+                text,
+                flags=re.I,
+            )
             text = re.sub(rf"\b{name}(?:{_APPOSED})(?(1),?)", seat, text, flags=re.I)
         text = re.sub(rf"\b(?:{_TITLE}\.?\s+)?{name}\b", seat, text) if " " not in person.name else text
         if re.search(r"\s[A-Z]$", person.name):  # "Mrs. K.": the initial's stop goes with it

@@ -441,16 +441,18 @@ def role_at(
     if words[:2] in (["his", "partner"], ["her", "partner"], ["the", "partner"]):
         # "Before his partner had played, S remarked...": with no seat named yet, "his" is
         # the one the sentence goes on to name.
-        ahead = next(
-            (
-                w if len(w) == 1 else FULL_NAMES.get(w) or r.role(w.lower())
-                for j, (w, _) in enumerate(raw[i + 2 :], i + 2)
-                if (len(w) == 1 and w in "ABYZNESW" and is_seat(w, raw, j))
-                or w.lower() in _CATAPHORIC_ROLES
-                or (w in FULL_NAMES and w[0].isupper())  # "Before her partner had played, West said"
-            ),
-            None,
-        )
+        # ... after the fronted clause's comma, where it has one: "before his partner or East had
+        # played, West slapped down the king" names East in the clause, West after it
+        comma = r.sentence.find(",", raw[i][1])
+        seats_ahead = [
+            (at, w if len(w) == 1 else FULL_NAMES.get(w) or r.role(w.lower()))
+            for j, (w, at) in enumerate(raw[i + 2 :], i + 2)
+            if (len(w) == 1 and w in "ABYZNESW" and is_seat(w, raw, j))
+            or w.lower() in _CATAPHORIC_ROLES
+            or (w in FULL_NAMES and w[0].isupper())  # "Before her partner had played, West said"
+        ]
+        after_comma = [seat for at, seat in seats_ahead if comma >= 0 and at > comma]
+        ahead = (after_comma or [seat for _, seat in seats_ahead] or [None])[0]
         # "We were at five. Before his partner had played, E said ...": a clause fronting the
         # sentence speaks of the seat the sentence goes on to name, not the one before it
         fronted = 0 < i <= 2 and raw[0][0].lower() in SUBORDINATORS
@@ -482,7 +484,7 @@ def role_at(
         # "He turned it face down in front of him", "the cards beside him": a place by the
         # subject is his own (no one says "in front of himself")
         return r.subject, 1
-    if words[:1] == ["him"] and r.last:
+    if (words[:1] == ["him"] or _object_her(raw, i, r.sentence)) and r.last:
         # "N asked him": an object pronoun is not its own clause's subject (that is "himself")
         other = next((x for x in reversed(r.history) if x != r.subject), None) if r.subject == r.last else r.last
         return (other or r.last), 1
@@ -517,6 +519,19 @@ def role_at(
         seat = r.table.left(r.last) if words[1] == "left-hand" else r.table.right(r.last)
         return seat, 3
     return None
+
+
+_AFTER_OBJECT = frozenset("and but or when before after until while as at to for with in on so then".split())
+
+
+def _object_her(raw: list[tuple[str, int]], i: int, sentence: str) -> bool:
+    """ "Z went abundance over her.": "her" the object, not "her hand" (a possessive)."""
+    if raw[i][0].lower() != "her":
+        return False
+    if i + 1 >= len(raw):
+        return True
+    between = sentence[raw[i][1] + len(raw[i][0]) : raw[i + 1][1]]
+    return bool(re.search(r"[,.;:!?]", between)) or raw[i + 1][0].lower() in _AFTER_OBJECT
 
 
 # Words of place before "him" that mean the subject's own place: "in front of him", "beside him"

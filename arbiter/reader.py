@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from . import nodes as n
 from .bidding import (
+    auction_begun_by_a_bid,
     auction_not_over,
     auction_over_before_the_lead,
     called_after_out_of_turn,
@@ -28,7 +29,7 @@ from .bidding import (
     one_redouble_out_of_turn,
     seated_bids,
 )
-from .cards import card_misnamed, liable_card_played, played_to_the_false_lead
+from .cards import card_misnamed, liable_card_played, played_to_the_false_lead, void_of_the_suit_led
 from .cuts import cut_facts
 from .deals import (
     dealers_acts,
@@ -248,6 +249,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     held_the_suit_called(code, facts)
     played_to_the_false_lead(code, text, facts)
     card_misnamed(code, text, facts, resolver.narrator)
+    void_of_the_suit_led(code, text, facts)
     no_other_suit_uncalled(facts)
     calls = _seated_first_person(text, table, resolver.narrator)
     facts.update(doubles_of_last_bid(code, calls, facts))
@@ -278,7 +280,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     complete_revokes(code, text, facts, table)  # "for N's revoke, established": no other revoke to guess
     found_tricks_later(code, text, facts)
     counted_hands(code, text, facts)
-    facts.update(cut_facts(code, text, facts))  # "N, E and S each cut a seven, W a deuce"
+    facts.update(cut_facts(code, text, facts, resolver.narrator))  # "N, E and S each cut a seven, W a deuce"
     # what each side says, where they disagree, is no evidence to guess a fact from either
     # ("One thinks a bid had been made in the next game, another says not": his belief too)
     # and what they say is in doubt: a guess its words make is the arbitrator's question
@@ -292,6 +294,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     called_after_out_of_turn(code, calls, facts, table)  # the call out of turn read by example too
     one_redouble_out_of_turn(facts)
     auction_not_over(code, facts)
+    auction_begun_by_a_bid(code, facts)
     auction_over_before_the_lead(code, facts)
     if declarer := unnamed_declarer_or_dummy(code, facts, table):  # the play read by example
         facts.update(declarer)

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from . import nodes as n
 from .ruling import Fact
-from .sentences import BOTH_ESTABLISHED, SEAT, split_sentences
+from .sentences import BOTH_ESTABLISHED, FULL_NAMES, SEAT, split_sentences
 from .table import Table
 from .words import ORDINAL_OF
 
@@ -172,8 +172,10 @@ def other_suit_played(code: n.CompiledCode, text: str, facts: Facts) -> None:
         end = _NEXT_TRICK.search(text, led.end())
         span = text[led.end() : end.start() if end else len(text)]
         for played in _PLAYED.finditer(span):
-            seat = played.group("seat")
-            if seat == led.group("seat") or played.group("suit") == led.group("suit"):
+            seat = FULL_NAMES.get(played.group("seat"), played.group("seat"))  # "East": E
+            if seat == FULL_NAMES.get(led.group("seat"), led.group("seat")) or played.group("suit") == led.group(
+                "suit"
+            ):
                 continue
             told = f"{led.group(0)} ... {played.group(0)}"
             key = ("played_other_suit", (seat,))

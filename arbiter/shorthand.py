@@ -246,6 +246,9 @@ _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
 )
 
 
+_HYPHENED_NO_TRUMP = re.compile(r"\b(no)-(?=trump)", re.I)
+
+
 def written_out(text: str, bidding: bool) -> str:
     """Shorthand in full words: "Dlr Z" -> "dealer Z", "&" -> "and", "the SK" -> "the king of
     spades", "2nd" -> "second"; "3C" is a bid of three clubs where the game has bidding and no
@@ -278,6 +281,7 @@ def written_out(text: str, bidding: bool) -> str:
     text = _WITH.sub("with ", text)  # "agreed w/ them"
     text = _BID.sub(bid, text)
     if bidding:
+        text = _HYPHENED_NO_TRUMP.sub(r"\1 ", text)  # "one no-trump": the declaration, as the phrases say it
         # "Z ended in four hearts": he was playing them
         text = _NO_TRUMP_CONTRACT.sub(lambda m: f"{_be_form(m.group(1))} playing a no trumper", text)
         text = _IN_CONTRACT.sub(lambda m: f"{_be_form(m.group(1))} playing {m.group(2)} ", text)

@@ -27,6 +27,19 @@ _SAID = frozenset(
 )
 
 
+# "I think", "I believe": the teller hedging what follows, which is read as told
+_HEDGES = frozenset("think believe reckon fancy suppose guess".split())
+
+
+def _the_game(code: n.CompiledCode, raw: list[tuple[str, int]], i: int) -> bool:
+    """ "at Dummy", "at Double Dummy": the game named, in the codes named after it, not the hand."""
+    if code.id not in ("dummy", "double-dummy") or i == 0 or raw[i][0] != "Dummy":
+        return False
+    before = raw[i - 1][0]
+    after = raw[i + 1][0] if i + 1 < len(raw) else ""
+    return before.lower() == "at" and after not in ("'s", "’s")
+
+
 def tokenize(
     code: n.CompiledCode, sentence: str, resolver: Resolver | None, narrator: str | None = None
 ) -> list[Token]:
@@ -46,6 +59,9 @@ def tokenize(
     while i < len(raw):
         word, start = raw[i]
         lower = word.lower()
+        if word == "I" and i + 1 < len(raw) and raw[i + 1][0].lower() in _HEDGES:
+            i += 2  # "I think the trick had gone round": the teller's hedge, not his act (see doubts.CLAIM)
+            continue
         seat_word = word in FULL_NAMES or re.fullmatch("[ABYZNESW]", word)
         if negate and i and seat_word and re.search(r"[,;:]", sentence[raw[i - 1][1] + len(raw[i - 1][0]) : start]):
             negate = False  # "it had not been, Y called": a seat after the comma opens a clause of its own
@@ -69,6 +85,9 @@ def tokenize(
             negate, i = False, i + 1
             continue
         if resolver is not None:
+            if _the_game(code, raw, i):
+                i += 1  # "he argues that at Dummy the revoke penalty does not run": the game, no one's hand
+                continue
             matched = role_at(roles, raw, i, resolver)
             if matched:
                 seat, width = matched
@@ -89,7 +108,13 @@ def tokenize(
                 # at Dummy whist, is Dummy, who never acts ("Y had Dummy opposite him.
                 # Reaching for his cigar he let the ace fall": Y let it fall)
                 blind = lower.startswith("dummy") and code.id in ("dummy", "double-dummy")
-                if not (lower in _FIRST_PERSON and seat == resolver.narrator) and not blind:
+                # "put his finger on the knave in dummy, saying as he did so": a hand told as the
+                # place a card lies is no one "he" refers back to
+                before = [w.lower() for w, _ in raw[max(i - 2, 0) : i]]
+                in_hand = lower.startswith("dummy") and (
+                    before[-1:] in (["in"], ["from"]) or before[-2:] in (["in", "the"], ["from", "the"])
+                )
+                if not (lower in _FIRST_PERSON and seat == resolver.narrator) and not blind and not in_hand:
                     resolver.last = seat
                     resolver.history.append(seat)
                 negate, i = False, i + width

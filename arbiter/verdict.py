@@ -28,7 +28,8 @@ def relevant_facts(split: list[GroundAtom], branches: list[Branch]) -> list[Grou
         for values, keys in by_values.items():
             if values[i]:
                 flipped = values[:i] + (False,) + values[i + 1 :]
-                if by_values[flipped] != keys:
+                # (a pair of answers no incident can give together has no branch: see `engine.run`)
+                if flipped in by_values and by_values[flipped] != keys:
                     scores[atom] = scores.get(atom, 0) + 1
     return sorted(scores, key=lambda a: (-scores[a], split.index(a)))
 

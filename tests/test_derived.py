@@ -349,3 +349,45 @@ def test_a_suit_called_by_the_wrong_adversary_asks_nothing_of_the_leader() -> No
     result = ruled(facts, "mnemonic-duplicate")
     assert not result.questions and not any(r.conditions for r in result.rulings)
     assert any(r.kind == "loss_of_right" for r in result.rulings)
+
+
+def test_boston_asks_whether_the_bidder_had_played_to_the_false_lead() -> None:
+    """Boston 24A: "if the adversary of the bidder leads out of turn, and the bidder has not played
+    to the trick, the latter may call a suit ... If the bidder has played to the trick the error
+    cannot be rectified": the question is the bidder's play, not whether all four had played."""
+    result = ruled("bidder(S)\nled_out_of_turn(W)", "boston")
+    assert [q.fact for q in result.questions] == ["had_played_to_trick(S)"]
+    told = ruled("bidder(S)\nled_out_of_turn(W)\nnot had_played_to_trick(S)", "boston")
+    assert [r.kind for r in told.rulings] == ["penalty"] and not told.questions
+
+
+def test_solo_single_player_leading_out_of_turn_has_no_partner_to_call_from() -> None:
+    """Law 24 calls a suit "from him or his partner"; Solo's single player has none."""
+    result = ruled("bidder(A)\nsingle_player(A)\nled_out_of_turn(A)\nnot trick_complete", "solo")
+    decisions = " ".join(r.decision for r in result.rulings)
+    assert "has no partner" in decisions and "from A or from B" not in decisions
+
+
+def test_the_fourth_hand_before_the_third_is_not_law_67() -> None:
+    """English Law 67: "If the third hand play before the second, the fourth hand may play before
+    his partner." With North leading, West is fourth and South third: W before S is not it."""
+    result = ruled("leader(N)\nplayed_before(W, S)", "english")
+    assert not any(c.number == "67" for r in result.rulings for c in r.citations)
+    assert any(
+        c.number == "67" for r in ruled("leader(N)\nplayed_before(S, E)", "english").rulings for c in r.citations
+    )
+
+
+def test_a_card_exposed_while_dealing_at_auction_is_law_37c() -> None:
+    """Auction Law 37(c): a new deal "if, during a deal, any card be faced in the pack or exposed"."""
+    result = ruled("card_exposed(W)\ndeal_begun\nnot deal_completed", "auction")
+    assert [(r.kind, r.citations[0].number) for r in result.rulings] == [("new_deal", "37")]
+
+
+def test_no_ruling_is_asked_under_answers_no_incident_can_give() -> None:
+    """The timeline deal completed < final declaration < opening lead: with the deal not
+    completed, the declaration and the lead need no answer (no incident has them made)."""
+    result = ruled("declarer(Z)\ncard_exposed(A)", "auction")
+    conditions = [{c.fact: c.value for c in r.conditions} for r in result.rulings]
+    assert {"deal_completed": False} in conditions
+    assert all(not (c.get("deal_completed") is False and len(c) > 1) for c in conditions), conditions

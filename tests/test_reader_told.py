@@ -730,6 +730,72 @@ def facts(code: str, text: str) -> set[str]:
          set(), {"not entry_declared_before_cut", "entry_declared_before_cut"}),
         ("dummy", "It was South's lead, but East led the four of clubs; the mistake was seen before the trick had"
          " gone round.", {"led_out_of_turn(E)", "not trick_complete"}, set()),
+        # the teller's card in a cut told card by card; "the others" drew the rest, each a card
+        ("american", "Cutting for partners, I drew the deuce of clubs, Y and B both turned up eights, and Z showed"
+         " a king.", {"cut_lowest_card(A)", "intermediate_cuts_equal"}, set()),
+        ("english", "Cutting for partners I turned up an ace; the others drew a four, a nine and a knave.",
+         {"cut_lowest_card(A)", "cut_an_ace(A)"}, {"three_cut_equal"}),
+        # a name after the role it stands in: "his own partner Lucy's" is his own partner's
+        ("auction", "Sam (North) meant to double West's call, but what Sam doubled was his own partner Lucy's two"
+         " no-trumps.", {"doubled_declaration_of(N, S)"}, set()),
+        # a bid and its fault: "too small over"; "opened with ... one spade" is a bid, not a lead
+        ("auction", "After South's 'two hearts', too small over two spades, West asked his partner, 'Will you"
+         " select the penalty, or shall I?'", {"insufficient_bid(S)", "asked_who_selects(W)"}, set()),
+        ("auction", "Z, the dealer, opened with his usual 'one spade' and was left in it.",
+         {"one_spade_left_in(Z)"}, {"leader(Z)"}),
+        # void of the suit led, with no suit called: nothing said of a suit called
+        ("auction", "The declarer, South, led a low club from his hand and West, the fourth hand, played before"
+         " East. It turned out East had no clubs.", {"void_of_suit_led(E)"}, {"not held_called_suit(E)"}),
+        # "no-trump" hyphened; a bid told is an auction begun; a bid still being considered
+        ("auction", "North had bid one no-trump and East had not yet spoken when West dropped the ace of clubs"
+         " face up.", {"declared_no_trump", "auction_begun"}, set()),
+        ("three-hand-auction", "South had bid and West was still considering his own bid when he let the king of"
+         " clubs fall face upward.", {"not final_declaration"}, set()),
+        ("cayenne", "The dealer, South, said 'grand', but his partner refused to play without a trump suit and"
+         " insisted on hearts.", {"rejected_dealers_choice(N)"}, {"not rejected_dealers_choice(N)"}),
+        # the last card of the new deal, in doubt
+        ("cayenne", "The trick score was found wrong; whether the dealer had already given out the last card of the"
+         " new deal by then nobody knows.", {"unknown next_deal_completed"}, {"next_deal_completed"}),
+        ("double-dummy", "Playing double dummy, West began the deal with his own hand instead of North's.",
+         {"dealt_irregularly(W)"}, set()),
+        # where Dummy's hand lies; "at Dummy" is the game, no one's hand; "playing both hands"
+        ("dummy", "At the start of a rubber, with Dummy's hand laid out at North, South dealt.",
+         {"dummy(N)", "dealer(S)"}, set()),
+        ("dummy", "Dummy lay South. North, playing both hands, trumped a heart while holding one; he says that at"
+         " Dummy no revoke counts.", {"dummy(S)", "played_other_suit(N)"},
+         {"played_two_cards_at_once(N)", "revoke(S)"}),
+        # "I think ..., but none of us would swear to it": in doubt, not told
+        ("dummy", "South led out of turn. I think all four had played before West spoke, but none of us would swear"
+         " to it.", {"led_out_of_turn(S)"}, {"trick_complete", "not trick_complete"}),
+        ("duplicate", "East renounced in error and noticed it at once; neither North nor West had played to the next"
+         " one.", {"not played_to_following_trick(N)", "not played_to_following_trick(W)"}, set()),
+        ("duplicate", "South led a spade, West discarded a heart and North played after him.",
+         {"played_other_suit(W)"}, {"played_other_suit(West)"}),
+        # a fronted clause's "his": the seat named after its comma, not one named inside it
+        ("english", "South led a club; before his partner or West had played, East put down the ace.",
+         {"played_before(E, W)"}, {"played_before(E, E)"}),
+        ("mnemonic-duplicate", "The slip for tray 3 gave the wrong trump, and they had already played the hand with"
+         " it.", {"played_with_wrong_trump"}, set()),
+        # "over her": an object pronoun is not its clause's subject; "the caller at Z" seats him
+        ("solo", "Mrs. Grey, sitting B, called solo, and then A went misère over her.", {"overcalled(B)"}, set()),
+        ("solo", "Halfway through the hand Mr. Dell, the caller at Z, threw his cards in.",
+         {"abandoned_hand(Z)"}, set()),
+        ("american", "Called upon by South to lead a heart, West led a club instead.",
+         {"called_to_lead_suit(W)", "led_another_suit(W)"}, {"called_to_lead_suit(S)"}),
+        ("american", "North led out of turn and East demanded that North's card be left face up and called later.",
+         {"demanded_wrong_penalty(E)"}, set()),
+        # a loose reading never runs across a semicolon
+        ("american", "A game was credited to the wrong side; it was not a mistake in the trick score.",
+         {"score_error_proved", "not trick_score_error"}, {"not score_error_proved"}),
+        ("hogarth", "North and South went out while East and West had not marked a single point.",
+         {"game_losers_at_love(E)"}, set()),
+        ("hogarth", "The score was wrong; whether the turn-up of the first deal of the next game had been shown,"
+         " nobody can say.", {"unknown score_error_game_concluded"}, set()),
+        # two seats' revokes are no one seat's second revoke
+        ("hogarth", "In that hand South revoked in clubs, and later West revoked in hearts.",
+         {"revoke(S)", "revoke(W)"}, {"revoked_twice(S)"}),
+        ("auction", "Our trick score was put down wrong, and none of us can remember whether the dealer had declared"
+         " before we noticed.", {"unknown declaration_in_following_game"}, set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
