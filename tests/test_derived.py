@@ -391,3 +391,18 @@ def test_no_ruling_is_asked_under_answers_no_incident_can_give() -> None:
     conditions = [{c.fact: c.value for c in r.conditions} for r in result.rulings]
     assert {"deal_completed": False} in conditions
     assert all(not (c.get("deal_completed") is False and len(c) > 1) for c in conditions), conditions
+
+
+def test_dealing_in_the_partners_turn_is_taking_his_deal() -> None:
+    """Hogarth Law 30: "If a player takes his partner's deal, and mis-deals, the latter loses his deal"."""
+    result = ruled("about_to_deal(S)\ndealt_out_of_turn(N)\nmisdealt(N)", "hogarth")
+    assert any(r.kind == "misdeal" and r.citations[0].number == "30" for r in result.rulings)
+
+
+def test_a_wrong_penalty_demanded_leaves_none_to_enforce() -> None:
+    """American Law 39: "If the wrong adversary demands a penalty, or a wrong penalty is demanded,
+    none can be enforced": not the suit Law 24 would have let him call."""
+    result = ruled(
+        "led_out_of_turn(E)\nought_to_have_led(N)\ndemanded_wrong_penalty(N)\nnot trick_complete", "american"
+    )
+    assert [r.kind for r in result.rulings] == ["loss_of_right"]

@@ -796,6 +796,32 @@ def facts(code: str, text: str) -> set[str]:
          {"revoke(S)", "revoke(W)"}, {"revoked_twice(S)"}),
         ("auction", "Our trick score was put down wrong, and none of us can remember whether the dealer had declared"
          " before we noticed.", {"unknown declaration_in_following_game"}, set()),
+        # "nevertheless": a bid the bar forbade; the partner's words in quotes; honours marked
+        ("auction", "West was barred from bidding after his partner's insufficient bid; West nevertheless"
+         " doubled.", {"bid_while_debarred(W)"}, set()),
+        ("cayenne", "I dealt (I'm North) and said \"grand,\" and my partner opposite said \"Rubbish, I'm making it"
+         " spades.\"", {"rejected_dealers_choice(S)"}, set()),
+        ("cayenne", "North and South went out by cards, whereupon East marked four by honours for his side.",
+         {"claims_honours(E)"}, set()),
+        # a fear is no fact; "before or after" is the doubt itself
+        ("double-dummy", "Dealer South, fearing he had dealt a card too many, stopped and counted the packets.",
+         {"dealer_counted_cards(S)"}, {"had_fourteen_cards(S)"}),
+        ("english", "East failed to put a card on the sixth trick; it is not clear whether this was seen before or"
+         " after he had played to the seventh.", {"omitted_to_play_to_trick(E)"},
+         {"omission_found_after_next_trick(E)"}),
+        ("hogarth", "The dealer, North, failed to deal the cards in regular rotation.", {"dealt_irregularly(N)"},
+         set()),
+        # one side says, the other "are sure": the arbitrator's question
+        ("hogarth", "Mrs. Hay, dealing from the South chair, gave two cards to West together. She says she put it"
+         " right at once; her opponents are sure she had dealt on first.", {"dealt_two_cards(S)"},
+         {"dealt_on_after_error(S)", "not dealt_on_after_error(S)"}),
+        ("solo", "Playing a solo, West was found to hold only twelve cards.", {"hand_short(W)"}, set()),
+        ("english", "Cutting for partners, three of us cut kings, and nobody can say whether the fourth card was"
+         " above or below a king.", {"three_cut_equal", "unknown fourth_card_highest"}, {"fourth_card_highest"}),
+        # the verb told once for two seats
+        ("english", "Both players revoked, North in spades and East in hearts.", {"revoke(N)", "revoke(E)"}, set()),
+        ("english", "A stranger asked to come in; nobody can say whether he spoke before or after the first card"
+         " was drawn.", {"unknown entry_declared_before_cut"}, {"entry_declared_before_cut"}),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
