@@ -134,3 +134,16 @@ def void_of_the_suit_led(code: n.CompiledCode, text: str, facts: Facts) -> None:
         called = facts.get(key)
         if called is not None and called.value is False and called.source == f.source:
             del facts[key]
+
+
+def led_when_not_his_lead(code: n.CompiledCode, facts: Facts) -> None:
+    """ "It was not Z's lead, but Z led the four of spades": a lead by one whose lead it was told
+    not to be is a lead out of turn."""
+    decl = code.facts.get("led_out_of_turn")
+    if decl is None:
+        return
+    for f in [f for f in facts.values() if f.pred == "ought_to_have_led" and f.value is False and f.args]:
+        led = facts.get(("leader", f.args))
+        if led is not None and led.value and ("led_out_of_turn", f.args) not in facts:
+            how = f"{led.source}; {f.source}"
+            facts[("led_out_of_turn", f.args)] = Fact("led_out_of_turn", f.args, True, how, decl.params)

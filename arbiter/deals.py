@@ -164,3 +164,24 @@ def dealt_at_the_table(code: n.CompiledCode, facts: Facts) -> None:
         facts[("original_play", ())] = Fact(
             "original_play", (), True, f"{dealt[0].source}: dealt, not taken up", decl.params
         )
+
+
+# "We only noticed during the next deal, and I cannot say whether the last card had gone out by
+# then": the deal spoken of is the next one
+_NEXT_DEAL = re.compile(r"\b(?:next|following|new)\s+(?:deal|hand)\b", re.I)
+
+
+def last_card_of_the_next_deal(code: n.CompiledCode, text: str, facts: Facts) -> None:
+    """ "The trick score was entered wrongly; we noticed during the next deal, and cannot say
+    whether the last card had gone out by then": where a telling of the next deal leaves "the
+    last card" in doubt and tells nothing wrong with the deal before, the doubt is of the next
+    deal's last card (American ES: an error in the trick score "may be corrected before the last
+    card has been dealt in the following deal")."""
+    doubted = facts.get(("deal_completed", ()))
+    decl = code.facts.get("next_deal_completed")
+    if decl is None or doubted is None or doubted.value is not None or not _NEXT_DEAL.search(text):
+        return
+    if any(f.pred.startswith(("dealt_", "misdealt", "dealer_")) and f.value for f in facts.values()):
+        return  # the deal before is itself in question: "A dealt out of turn ... whether the last card"
+    del facts[("deal_completed", ())]
+    facts[("next_deal_completed", ())] = replace(doubted, pred="next_deal_completed", params=decl.params)

@@ -29,7 +29,13 @@ from .bidding import (
     one_redouble_out_of_turn,
     seated_bids,
 )
-from .cards import card_misnamed, liable_card_played, played_to_the_false_lead, void_of_the_suit_led
+from .cards import (
+    card_misnamed,
+    led_when_not_his_lead,
+    liable_card_played,
+    played_to_the_false_lead,
+    void_of_the_suit_led,
+)
 from .cuts import cut_facts
 from .deals import (
     dealers_acts,
@@ -38,6 +44,7 @@ from .deals import (
     dealt_too_many,
     exposed_in_the_cut,
     exposed_in_the_deal,
+    last_card_of_the_next_deal,
     took_partners_deal,
 )
 from .doubts import BELIEF, CLAIM, DISPUTE, doubt_words, doubtful_clauses
@@ -250,6 +257,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     played_to_the_false_lead(code, text, facts)
     card_misnamed(code, text, facts, resolver.narrator)
     void_of_the_suit_led(code, text, facts)
+    led_when_not_his_lead(code, facts)
     no_other_suit_uncalled(facts)
     calls = _seated_first_person(text, table, resolver.narrator)
     facts.update(doubles_of_last_bid(code, calls, facts))
@@ -311,6 +319,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     roles_held(code, facts)
     dealt_for_partner(code, facts, table)
     dealt_at_the_table(code, facts)
+    last_card_of_the_next_deal(code, text, facts)
     took_partners_deal(code, facts)
     facts.update(played_the_first_trick(code, facts))
     teller_deals(code, facts, notes, resolver.narrator)

@@ -135,7 +135,7 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         # "I being A": an absolute phrase, as the older tellings say it
         r"(?:\bI|"
         + _LOWER_I
-        + r")(?:'m|’m|,| \(| am| was| sat| sit| played| being)\s*(?:sitting\s+|seated\s+|at\s+|in\s+)?"
+        + r")(?:'m|’m|,| \(| am| was| sat| sit| played| being)\s*(?:sitting\s+|seated\s+|playing\s+|at\s+|in\s+)?"
     )
     said = (
         re.search(teller + SEAT_NAME + r"\b", text)

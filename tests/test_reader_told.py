@@ -822,6 +822,21 @@ def facts(code: str, text: str) -> set[str]:
         ("english", "Both players revoked, North in spades and East in hearts.", {"revoke(N)", "revoke(E)"}, set()),
         ("english", "A stranger asked to come in; nobody can say whether he spoke before or after the first card"
          " was drawn.", {"unknown entry_declared_before_cut"}, {"entry_declared_before_cut"}),
+        # a lead by one told it was not his lead; the next deal's last card in doubt
+        ("solo", "It was not Y's lead, but Y led the six of hearts all the same.", {"led_out_of_turn(Y)"}, set()),
+        ("american", "The trick score was entered wrongly. We only noticed during the next deal, and I cannot say"
+         " whether the last card had gone out by then.", {"unknown next_deal_completed"},
+         {"unknown deal_completed", "not next_deal_completed"}),
+        # "I was playing West": the teller's seat; "hiding among my hearts": the suit held
+        ("dummy", "I was playing West, with Dummy as my partner in the East chair, and I laid my cards face up.",
+         {"dummy(E)", "threw_cards_face_up(W)"}, set()),
+        ("english", "Sitting North, I trumped a club lead while a small club was hiding among my diamonds.",
+         {"held_suit_led(N)", "played_other_suit(N)"}, set()),
+        ("duplicate-auction", "East redoubled a declaration which had already been doubled and redoubled.",
+         {"redoubled_twice(E)"}, set()),
+        ("english", "North led out of turn; nobody can agree whether all three of the others had played.",
+         {"unknown trick_complete"}, {"trick_complete"}),
+        ("english", "South said, 'That's the game,' and laid his cards down.", {"claimed_the_game(S)"}, set()),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
