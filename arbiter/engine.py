@@ -43,11 +43,13 @@ def run(
     consistent = not _disagreements(code, stated)
     for values in itertools.product((True, False), repeat=len(split)):
         assignment = dict(zip(split, values, strict=True))
-        if consistent and len(split) > 1 and _disagreements(code, {**stated, **assignment}):
+        disagree: list[str] = []
+        state = _closure(code, {**stated, **assignment}, disagree)
+        if consistent and len(split) > 1 and disagree:
             # answers no incident can give together ("the deal not completed, the opening lead
             # made"): no ruling is asked under them
             continue
-        p = Pass(code, table, _closure(code, {**stated, **assignment}, []))
+        p = Pass(code, table, state)
         p.derive()
         holding = {c.key: c for c in p.candidates() if c.holds}
         branches.append((assignment, holding, p))

@@ -224,9 +224,10 @@ _BID = re.compile(
 
 @functools.cache
 def _bids_told(decl: n.FactDecl) -> bool:
-    return any(_BID.search(p.replace("(", " ").replace("|", " ")) for p in decl.say + decl.deny) or any(
-        re.search(r"\(one\|two", p) for p in decl.say + decl.deny
-    )
+    """Whether any of the fact's phrases names a bid, or any number told as "(one|two ...)": a
+    fact that counts in words may be read across "one spade"."""
+    phrases = decl.say + decl.deny
+    return any(_BID.search(p.replace("(", " ").replace("|", " ")) or "(one|two" in p for p in phrases)
 
 
 # A sentence that asks: "Can B still call the card?", "Who deals next?"
