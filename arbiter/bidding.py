@@ -155,7 +155,9 @@ def named_first(code: n.CompiledCode, text: str, facts: Facts, table: Table, nar
 _PASSED = re.compile(
     # (not "Nobody had bid after South yet": the auction goes on)
     r"\bpass(?:ed|es)\b|\b(?:no ?one|nobody|none)\b(?![^.;]{0,40}\byet\b)[^.;]{0,20}\b(?:bid|went|go)\b"
-    r"|\blet (?:it|that) stand\b|\bleft (?:in|him in|to play)\b|\bnobody said anything more\b",
+    r"|\blet (?:it|that) stand\b|\bleft (?:in|him in|to play)\b|\bnobody said anything more\b"
+    # "I overcalled at three hearts, and that was the last bid"
+    r"|\b(?:that|it|this) was the (?:last|final) (?:bid|call|declaration)\b",
     re.I,
 )
 

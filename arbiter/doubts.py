@@ -48,7 +48,7 @@ BELIEF = re.compile(
 # the arbitrator to ask which is so. Undisputed, "N says the trick was quitted" is the fact.
 CLAIM = re.compile(
     r"(?:\b(?:say|says|said|swear|swears|swore|claims|claimed|alleges|alleged|asserts|asserted|declares|declared"
-    r"|insists|insisted|maintains|maintained|contends|contended"
+    r"|insists|insisted|maintains|maintained|contends|contended|argues|argued"
     r"|(?:is|was|are|were)\s+(?:positive|certain|sure|convinced|adamant|quite\s+sure)"
     # "I think the trick had gone all the way round ..., but none of us would swear to it"
     r"|(?<=\bI\s)(?:think|believe|reckon|fancy)|(?<=\bwe\s)(?:think|believe|reckon))\b(?!\s+(?:on|upon|nothing|so|to)\b)"
@@ -69,6 +69,11 @@ DISPUTE = re.compile(
     # "East says they would have made it anyway, but nobody can show it either way"
     r"|(?:nobody|no\s+one|none\s+of\s+us)\s+(?:can|could)\s+(?:show|prove|settle|say|tell)\s+(?:it|which|that)?\s*"
     r"(?:either\s+way|one\s+way\s+or\s+the\s+other|for\s+certain|for\s+sure)"
+    # "... while his partner had still to play, or so E-W maintain; North says he had played"
+    r"|\bor\s+so\s+(?:[\w–'’-]+\s+){1,3}?(?:maintains?|says?|claims?|insists?|swears?|contends?|alleges?)\b"
+    # "Y argues they would have made their eight tricks anyway, which nobody has yet checked"
+    r"|\b(?:which|but|and)\s+(?:nobody|no\s+one|none\s+of\s+us)\s+(?:has|had)\s+(?:yet\s+)?"
+    r"(?:checked|verified|confirmed|established|proved|shown)\b"
     # "I think the trick had gone round, but none of us would swear to it"
     r"|(?:nobody|no\s+one|none\s+of\s+us|neither\s+of\s+us)\s+(?:would|could|will|can)\s+(?:swear|vouch)\s+(?:to|for)\s+(?:it|that)"
     r"|\b(?:I|we)\s+(?:wouldn't|would\s+not|couldn't|could\s+not|can't|cannot|won't)\s+(?:swear|vouch)\s+(?:to|for)\s+(?:it|that)"
@@ -102,7 +107,10 @@ _DOUBT = re.compile(
     r"told|said|stated|mentioned|knew|known|noted|specified|forget|forgot|forgotten|saw|seen|noticed)"
     r"(?:\s+(?:yet|really|quite|exactly|now|ever|for\s+certain|for\s+sure))?\s+(?:whether|if)|whether(?!\s+or\s+not)|(?:may|might)\s+or\s+(?:may|might)\s+not(?:\s+have)?"
     # "I do not know how far the following deal had got"
-    r"|(?:say|know|sure|certain|remember|recall|tell)\s+how\s+(?:far|many|much))\b",
+    r"|(?:say|know|sure|certain|remember|recall|tell)\s+how\s+(?:far|many|much)"
+    # "We aren't sure the others hadn't already followed": the clause after is the doubt
+    r"|(?:n't|not)\s+(?:quite\s+|really\s+|entirely\s+|at\s+all\s+)?(?:sure|certain)(?:\s+that)?"
+    r"(?=\s+(?:the|he|she|they|we|it|his|her|their|our|[NESWABYZ]|[A-Z][a-z]+)\s))\b",
     re.I,
 )
 

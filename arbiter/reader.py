@@ -241,7 +241,9 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             if fact.pred == "dummy" and double_dummy_only(sentence, fact.source):
                 continue  # "A, seeing every card at double dummy, laid his cards down": the game
             key = (fact.pred, fact.args)
-            if key in facts and facts[key].value != fact.value:
+            if key in facts and facts[key].value == fact.value:
+                continue  # told again ("Y renounced ...; he won't pay the revoke penalty"): the first telling says how
+            if key in facts:
                 notes.append(f"the telling says both {facts[key]} and {fact}: taking the later")
             facts[key] = fact
         unread += _unread(tokens, covered, sentence)

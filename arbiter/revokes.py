@@ -75,7 +75,14 @@ def _own_hand_told(text: str) -> bool:
     return any(
         "dummy" not in m.group(0).lower()
         for m in re.finditer(r"[^.!?;]*\b(?:my|his|her) own hand\b[^.!?;]*", text, re.I)
-    )
+    ) or bool(_HIMSELF_REVOKED.search(text))
+
+
+# "Y himself renounced hearts": the seat's own revoke, said so
+_HIMSELF_REVOKED = re.compile(
+    r"\b(?:[A-Z]|North|South|East|West|he|she|I)\s+(?:himself|herself|myself)\s+"
+    r"(?:renounced|revoked|reneged|trumped|ruffed|discarded|threw)\b"
+)
 
 
 def complete_revokes(code: n.CompiledCode, text: str, facts: Facts, table: Table) -> None:
@@ -100,9 +107,9 @@ def complete_revokes(code: n.CompiledCode, text: str, facts: Facts, table: Table
         in_dummy = None
     if in_dummy is not None and in_dummy.source.startswith("by example") and len(dummies) == 1:
         partner = (table.partner(dummies[0][0]),)
-        held, played = facts.get(("held_suit_led", partner)), facts.get(("played_other_suit", partner))
-        as_told = [f for f in (held, played) if f is not None and f.value and not f.source.startswith("by example")]
-        if len(as_told) == 2 and (any(_OWN_HAND.search(f.source) for f in as_told) or _own_hand_told(text)):
+        his = [facts.get((pred, partner)) for pred in ("held_suit_led", "played_other_suit", "revoke")]
+        as_told = [f for f in his if f is not None and f.value and not f.source.startswith("by example")]
+        if len(as_told) >= 2 and (any(_OWN_HAND.search(f.source) for f in as_told) or _own_hand_told(text)):
             # "I trumped a diamond while I held the deuce myself", "... though I had the four of
             # spades in my own hand": the player's own revoke, the suit held in his own hand as
             # told, not one guessed in the hand he plays with

@@ -212,7 +212,11 @@ _COUNT_IN_BRACKETS = re.compile(
     r"(?:\s+cards)?\s*\)"
 )
 
+# "it was A, not Dummy's partner, who dropped the king": A dropped it
+_CLEFT = re.compile(rf"\b[Ii]t was ({SEAT})\b(?:,\s*not\s+[^,.;]{{1,40}},)?\s+who\s+(?=[a-z])")
+
 _PLAINLY: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    (_CLEFT, r"\1 "),
     (_COUNT_IN_BRACKETS, r"\1, holding \2 cards,"),
     (_SEAT_ROLE, r"\1 is \2"),
     (_ROLE_SAT, r"\2 is \1"),
@@ -261,7 +265,7 @@ def written_out(text: str, bidding: bool) -> str:
     is "Y passed and only then", "at trick three" is "at the third trick", "has played four
     rubbers" is "has sat in four rubbers", "Z dealt and turned up the ace." is "Z dealt, and the
     trump card was turned up: the ace.", "the player who had Dummy" is "Dummy's partner",
-    "pone" "the dealer's right-hand adversary";
+    "pone" "the dealer's right-hand adversary", "it was A who dropped" "A dropped";
     where a seat sits ("B on the far side dropped") or his place in the trick ("B, the second
     hand, had played") is left out, as are "noticing nothing wrong", ", it turned out," and the seat of one
     "playing Dummy's hand" (what he does with it is Dummy's); and an aside saying whose lead

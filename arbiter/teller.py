@@ -50,6 +50,10 @@ _OURS = frozenset(
 )
 
 
+# "My partner was Dummy (", "my partner, the dealer (": his seat follows in brackets
+_MY_PARTNER_THE_ROLE = r"\b(?i:my) partner,?\s+(?:was|is)?\s*(?:the\s+)?(?i:dummy|dealer|declarer)\s*\("
+
+
 def as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table], str], int] | None:
     """The teller at the table: "I", "me", "my partner", "my left-hand adversary", "my lead"."""
     lower_i = word == "i" and words[1:2] != ["e"]  # "i'm E", not "i.e."
@@ -71,8 +75,11 @@ def as_told(narrator: str, words: list[str], word: str) -> tuple[Callable[[Table
         return (lambda t: t.left(narrator)), 1  # "They went out by cards. We held three honours": the other side
     if words[0] == "our" and words[1:2] and words[1] in ("opponents", "adversaries", "opponent", "adversary"):
         return (lambda t: t.left(narrator)), 2  # "our opponents went out": the other side, by its seat
-    if word == "Partner" and words[1:2] and words[1] != "," and is_verb(words[1]):
-        return (lambda t: t.partner(narrator)), 1  # "Partner played four hearts": the teller's partner
+    # "Partner played four hearts", "Partner had bid hearts early": the teller's partner (but
+    # "Partner had won the trick and I led": the words a phrase tells his partner's turn by)
+    aux = 1 + (words[1:2] in (["had"], ["has"]) and words[2:3] in (["bid"], ["called"], ["declared"], ["doubled"]))
+    if word == "Partner" and words[aux : aux + 1] and words[1] != "," and is_verb(words[aux]):
+        return (lambda t: t.partner(narrator)), 1
     if word == "partner" and words[1:2] and words[1] in _ADVERBS and words[2:3] and is_verb(words[2]):
         return (lambda t: t.partner(narrator)), 1  # "... and partner then wanted to make it three": his
     if words[:3] == ["the", "other", "side"]:
@@ -174,8 +181,11 @@ def find_narrator(text: str, table: Table, notes: list[str]) -> str | None:
         if seat in table.seats:
             return seat
     # "my partner (B)", "West, my partner,": opposite that seat
-    partner = re.search(r"\b(?i:my) partner,?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text) or re.search(
-        SEAT_NAME + r",\s+(?:who is\s+|who was\s+)?(?i:my) partner\b", text
+    # ... "My partner was Dummy (Y)", "my partner, the dealer (Z)": the seat in brackets after his role
+    partner = (
+        re.search(r"\b(?i:my) partner,?\s*\(?" + SEAT_NAME + r"\b(?!'s|’s)", text)
+        or re.search(SEAT_NAME + r",\s+(?:who is\s+|who was\s+)?(?i:my) partner\b", text)
+        or re.search(_MY_PARTNER_THE_ROLE + SEAT_NAME + r"\)", text)
     )
     opposite = FULL_NAMES.get(partner.group(1), partner.group(1)) if partner else None
     if partner and opposite in table.seats:

@@ -406,3 +406,23 @@ def test_a_wrong_penalty_demanded_leaves_none_to_enforce() -> None:
         "led_out_of_turn(E)\nought_to_have_led(N)\ndemanded_wrong_penalty(N)\nnot trick_complete", "american"
     )
     assert [r.kind for r in result.rulings] == ["loss_of_right"]
+
+
+def test_both_partners_revoking_at_duplicate_costs_three_tricks_not_four() -> None:
+    """Duplicate Law X, Sec. 4: "If more than one revoke during the play of a deal is made by one
+    side, the penalty for each revoke, after the first, is the transfer of one trick only."
+    Whichever partner revoked first, the side loses two tricks and one: one ruling, three tricks."""
+    result = ruled("revoke(A)\nrevoke_established(A)\nrevoke(B)\nrevoke_established(B)", "duplicate")
+    penalties = [r.decision for r in result.rulings if r.kind == "penalty"]
+    assert len(penalties) == 1 and "three tricks in all" in penalties[0]
+    alone = ruled("revoke(A)\nrevoke_established(A)", "duplicate")
+    assert ["two tricks are transferred" in r.decision for r in alone.rulings if r.kind == "penalty"] == [True]
+
+
+@pytest.mark.parametrize("code", ["hogarth", "dummy"])
+def test_a_card_of_dummys_own_hand_dropped_face_up_is_no_exposure(code: str) -> None:
+    """Hogarth Law 80, Dummy III: "Dummy, being blind and deaf, his partner is not liable to any
+    penalty for an error whence he can gain no advantage": Dummy's cards lie face up already."""
+    result = ruled("dummy(N)\ndropped_card_face_up(N)", code)
+    assert [r.kind for r in result.rulings] == ["no_penalty"]
+    assert [r.kind for r in ruled("dummy(N)\ndropped_card_face_up(E)", code).rulings] == ["penalty"]

@@ -837,6 +837,54 @@ def facts(code: str, text: str) -> set[str]:
         ("english", "North led out of turn; nobody can agree whether all three of the others had played.",
          {"unknown trick_complete"}, {"trick_complete"}),
         ("english", "South said, 'That's the game,' and laid his cards down.", {"claimed_the_game(S)"}, set()),
+        # a fact told twice keeps its first telling: the revoke penalty spoken of later is no new revoke
+        ("dummy", "Z was Dummy. Y himself renounced hearts while holding one, and the trick was turned and quitted"
+         " before anybody noticed; Y argues that playing with Dummy exempts him from the revoke penalty.",
+         {"revoke(Y)", "held_suit_led(Y)", "played_other_suit(Y)"}, {"revoke_in_dummy_hand", "played_other_suit(Z)"}),
+        ("english", "N put his brother in his chair; E flatly refused to agree to it.", {"not substitute_consented"},
+         {"substitute_consented"}),
+        ("solo", "Z asked to see the last trick turned. Nobody was playing a misère.", {"not misere_called"},
+         {"misere_called"}),
+        ("dummy", "Dummy is North. South announced 'I have the game' and kept on playing.", {"claimed_the_game(S)"},
+         set()),
+        ("auction", "Dummy (B) said to declarer, \"You're in the dummy, you know,\" as A reached for a card from his"
+         " own hand.", {"warned_lead_from_wrong_hand(B)"}, set()),
+        ("duplicate-auction", "East ended up with an extra card and South one short.",
+         {"held_too_many(E)", "held_too_few(S)"}, set()),
+        ("solo", "The dealer, West, was about to deal a fresh hand without anybody having shuffled the cards.",
+         {"dealt_without_shuffle(W)"}, set()),
+        ("american", "W, dealing, gave two cards to North in one go.", {"dealt_irregularly(W)"}, set()),
+        ("mnemonic-duplicate", "E showed out of diamonds; with the trick still face up, N asked him \"no diamonds at"
+         " all?\"", {"not trick_turned_and_quitted", "asked_about_renounce(N, E)"}, set()),
+        ("double-dummy", "After Y's deal, Z's hand turned out to have fourteen cards.", {"dealer(Y)"}, {"dealer(Z)"}),
+        ("solo", "Z misspoke his bid and corrected it straight away, and nobody over-called.",
+         {"corrected_bid(Z)", "not overcalled(Z)"}, {"not corrected_bid(Z)"}),
+        ("american", "The dealer, East, left the trump card lying on the table well past the second trick.",
+         {"second_trick_quitted", "trump_card_left_on_table(E)"}, {"not second_trick_quitted"}),
+        ("duplicate", "Before the cards of the trick had been turned over, North asked West to show him his card.",
+         {"not trick_turned_and_quitted"}, {"trick_turned_and_quitted"}),
+        ("hogarth", "A revoke was proved against North. East wanted to add one to their own score and take two off"
+         " ours.", {"revoke_established(N)", "revoke_penalty_divided(E)"}, {"revoke(E)"}),
+        ("auction", "Y opened one heart, A said \"one spade\" over it, and before anyone else spoke Z pointed out"
+         " that one spade does not beat one heart.", {"insufficient_bid(A)", "not next_player_called"}, set()),
+        # a cleft: "it was A, not Dummy's partner, who dropped" is A's doing
+        ("dummy", "Dummy was at Z, and it was A, not Dummy's partner, who dropped the king of clubs face up.",
+         {"dropped_card_face_up(A)"}, {"dropped_card_face_up(Y)"}),
+        ("dummy", "My partner was Dummy (Y). Halfway through I announced \"the game is ours\".",
+         {"dummy(Y)", "claimed_the_game(Z)"}, {"dummy(B)"}),
+        ("auction", "Partner had bid hearts early in the auction; later I overcalled at three hearts myself, and that"
+         " was the last bid. (I'm A, partner is B.)", {"named_suit_first(B)", "final_bidder(A)"},
+         {"bid_out_of_turn(B)"}),
+        ("solo", "A called, and after the first trick Y, playing against him, turned out to be a card short.",
+         {"bidder(A)", "hand_short(Y)"}, set()),
+        # "or so E-W maintain": one side's word, against the other's
+        ("english", "North called attention to the trick while his partner had still to play, or so E-W maintain;"
+         " North says South had already put his card down.", {"unknown had_played_to_trick(S)"},
+         {"not had_played_to_trick(S)", "had_played_to_trick(S)"}),
+        ("dummy", "With five tricks to go, dummy's partner put his cards down and announced \"I have the rest, the game"
+         " is ours.\"", {"threw_cards_face_up(Z)", "claimed_the_game(Z)"}, set()),
+        ("solo", "B accepted; Y revoked and the trick was turned. Y argues A and B would have made their eight tricks"
+         " anyway, which nobody has yet checked.", {"revoke(Y)"}, {"callers_would_have_won"}),
     ],
 )  # fmt: skip
 def test_tellings_as_other_hands_wrote_them(code: str, text: str, wanted: set[str], unwanted: set[str]) -> None:
