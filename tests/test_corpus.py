@@ -16,9 +16,9 @@ from arbiter.corpus import Line, Score, label_miss, label_misses, load, measure
 from arbiter.resolver import available_codes
 
 LINES = load()
-# The held rounds from the second on, pooled over the lines CI reads: 4,412 of 4,996 right (88.3%)
+# The held rounds from the second on, pooled over the lines CI reads: 4,507 of 5,099 right (88.4%)
 # when the floors were last measured, held to a dozen lines less.
-POOLED_HELD = 0.880
+POOLED_HELD = 0.881
 # Rulings right, per split, held to what they measured on the lines CI reads (`in_ci_sample`:
 # half of each held round, a twenty-fourth of the dev lines); the figures in the comments are
 # the whole rounds', as `python -m bench.reading` measures them. The held-out rounds were
@@ -27,32 +27,32 @@ FLOORS = {
     # Reading by example (arbiter/examples.py) learns from the dev lines, so their figure is
     # partly in-sample; the held rounds are never learned from. "When written" is the figure
     # on the code of the day the round was written.
-    # measured 95.6% on the twenty-fourth read here (1,407 of 1,471 lines), 94.9% on all 31,163 when
+    # measured 95.6% on the twenty-fourth read here (1,423 of 1,489 lines), 94.9% on all 31,163 when
     # they were all read (among them 2,953 tellings written for the rarer facts)
     "dev": 0.95,
     "held": 0.98,  # the first round (measured 98.5%, 134 of 136)
     "held2": 0.96,  # the second, by people who never saw a phrase (measured 89.4%, 126 of 141; 31% when written)
-    "held3": 0.87,  # the third (measured 90.2%, 110 of 122; 37% when written)
-    "held4": 0.88,  # the fourth (measured 86.1%, 105 of 122; 48.4% when written)
-    "held5": 0.89,  # the sixth round's (measured 86.1%, 93 of 108; 39.8% when written)
+    "held3": 0.85,  # the third (measured 90.2%, 110 of 122; 37% when written)
+    "held4": 0.86,  # the fourth (measured 86.1%, 105 of 122; 48.4% when written)
+    "held5": 0.87,  # the sixth round's (measured 86.1%, 93 of 108; 39.8% when written)
     "held6": 0.83,  # the eighth round's (measured 79.6%, 86 of 108; 30.6% when written)
     "held7": 0.98,  # the tenth round's (measured 89.8%, 97 of 108; 48.1% when written)
-    "held8": 0.88,  # the twelfth round's (measured 84.6%, 88 of 104; 44.2% when written)
+    "held8": 0.91,  # the twelfth round's (measured 84.6%, 88 of 104; 44.2% when written)
     "held9": 0.91,  # the fourteenth round's (measured 86.5%, 90 of 104; 55.8% when written)
     "held10": 0.96,  # the sixteenth round's (measured 88.5%, 92 of 104; 52.9% when written)
     "held11": 0.98,  # the eighteenth round's (measured 95.2%, 99 of 104; 64.4% when written)
-    "held12": 0.96,  # the twentieth round's (measured 92.3%, 96 of 104; 52.9% when written)
+    "held12": 0.94,  # the twentieth round's (measured 92.3%, 96 of 104; 52.9% when written)
     "held13": 0.90,  # the twenty-eighth round's (measured 87.5%, 91 of 104; 55.8% when written)
     "held14": 0.82,  # the thirty-first round's (measured 83.7%, 87 of 104; 69.2% when written)
     # the thirty-seventh round's, written at the start of a session and measured at its end
     # (measured 90.4%, 94 of 104; 83.7% on the code of the session's start)
-    "held15": 0.94,
+    "held15": 0.91,
     # the forty-seventh round's, written at the start of a session and measured at its end
     # (measured 88.5%, 92 of 104; 86.5% on the code of the session's start)
     "held16": 0.92,
     # the sixty-fourth round's, written at the start of a session and measured at its end
     # (measured 91.3%, 95 of 104; 83.7% on the code of the session's start)
-    "held17": 0.90,
+    "held17": 0.92,
     # the seventy-fourth round's, written in the middle of a session and measured at its end
     # (measured 84.6%, 88 of 104; 80.8% on the code of the session's start)
     "held18": 0.90,
@@ -66,21 +66,21 @@ FLOORS = {
     # same session went on (measured 89, 88, 90 and 86 of 104; on the code of the session's
     # start 83, 83, 83 and 79)
     "held21": 0.89,
-    "held22": 0.81,
+    "held22": 0.83,
     "held23": 0.87,
     "held24": 0.89,
     # the ninetieth round's, written at the start of a session (measured 92.3%, 96 of 104; 93 on
     # the code of the session's start)
-    "held25": 0.90,
+    "held25": 0.92,
     # the ninety-second round's, written in the middle of a session (measured 90.4%, 94 of 104;
     # 93 on the code of its day)
     "held26": 0.90,
     # the ninety-fourth round's, written at the start of a session (measured 83.7%, 87 of 104;
     # 85 on the code of the session's start)
-    "held27": 0.90,
+    "held27": 0.88,
     # the ninety-sixth round's, written in the middle of a session (measured 85.6%, 89 of 104;
     # 90 on the code of its day, 89 on the code of the session's start)
-    "held28": 0.87,
+    "held28": 0.89,
     # the ninety-eighth round's, written at the start of a session (measured 86.5%, 90 of 104;
     # 86 on the code of the session's start)
     "held29": 0.98,
@@ -98,7 +98,7 @@ FLOORS = {
     "held33": 0.95,
     # the hundred-and-eighth round's, written late in a session (measured 86.5%, 90 of 104; 90
     # on the code of its day, 88 on the code of the session's start)
-    "held34": 0.82,
+    "held34": 0.84,
     # the hundred-and-tenth round's, written at the end of a session (measured 91.3%, 95 of
     # 104, on the code of its day and on the code of the session's start)
     "held35": 0.90,
@@ -135,16 +135,16 @@ FLOORS = {
     "held51": 0.95,
     "held52": 0.89,
     "held53": 0.89,
-    "held54": 0.90,
+    "held54": 0.88,
     "held55": 0.82,
     # the hundred-and-fifty-second to sixty-sixth even rounds', written as a session went on
     # (measured 85, 87, 81, 88, 91, 85, 86 and 89 of 104 at its end; on the code the session began
     # with 83, 88, 80, 89, 86, 85, 87 and 88)
-    "held56": 0.85,
+    "held56": 0.87,
     "held57": 0.79,
-    "held58": 0.88,
+    "held58": 0.86,
     "held59": 0.90,
-    "held60": 0.79,
+    "held60": 0.81,
     "held61": 0.85,
     "held62": 0.78,
     "held63": 0.82,
@@ -162,12 +162,12 @@ FLOORS = {
     "held70": 0.88,
     # the hundred-and-seventy-ninth and eightieth rounds', written at a session's end on its final
     # code (measured 92 and 86 of 104; 90 and 83 on the code the session began with)
-    "held71": 0.93,
+    "held71": 0.91,
     "held72": 0.81,
     # the hundred-and-eighty-second, -fourth and -sixth rounds', written as a session went on
     # (measured 88, 85 and 86 of 104 at its end; 88, 85 and 85 on the code it began with)
     "held73": 0.86,
-    "held74": 0.83,
+    "held74": 0.85,
     "held75": 0.79,
     # the hundred-and-eighty-seventh and -eighth rounds', written at a session's end on its final
     # code (measured 88 and 90 of 104; 88 and 91 on the code the session began with)
@@ -175,10 +175,10 @@ FLOORS = {
     "held77": 0.94,
     # the hundred-and-ninetieth, -ninety-second, -fourth and -sixth rounds', written as a session
     # went (measured on the code each was written on: 89, 92, 91 and 91 of 104)
-    "held78": 0.86,
+    "held78": 0.84,
     "held79": 0.89,
     "held80": 0.97,
-    "held81": 0.81,
+    "held81": 0.83,
     # the hundred-and-ninety-seventh and -eighth rounds', written at a session's end on its final
     # code (measured 94 and 86 of 104; 95 and 88 on the code the session began with)
     "held82": 0.90,
@@ -193,31 +193,31 @@ FLOORS = {
     # the two-hundred-and-sixth and -eighth rounds', written during a session (88 of 104 on the
     # code it began with, 82 on its code after the first dev round of the day; on its final
     # code 88 and 83)
-    "held87": 0.80,
-    "held88": 0.76,
+    "held87": 0.81,
+    "held88": 0.74,
     # the two-hundred-and-tenth and -twelfth rounds', written during a session (measured 94 and 88
     # of 104 on its final code; 94 and 88 on the code it began with)
-    "held89": 0.91,
+    "held89": 0.89,
     "held90": 0.83,
     # the two-hundred-and-fourteenth, -sixteenth, -eighteenth and -twentieth rounds', written during
     # a session (measured 93, 95, 92 and 91 of 104 on its final code; 91, 93, 90 and 92 on the code
     # of their day; 91, 93, 90 and 86 on the code it began with)
     "held91": 0.96,
     "held92": 0.92,
-    "held93": 0.87,
+    "held93": 0.90,
     "held94": 0.88,
     # the two-hundred-and-twenty-second, -fourth and -sixth rounds', written during a session
     # (measured 98, 93 and 89 of 104 on its final code; 98, 93 and 89 on the code of their day;
     # 98, 93 and 90 on the code it began with)
     "held95": 0.97,
-    "held96": 0.83,
+    "held96": 0.85,
     "held97": 0.80,
     # the two-hundred-and-twenty-eighth round's, written at the start of a session (measured 91.3%,
     # 95 of 104, on the code of the session's start)
-    "held98": 0.80,
+    "held98": 0.90,
     # the two-hundred-and-thirtieth round's, written in the middle of a session (measured 93.3%, 97
     # of 104, on the code of the session's start)
-    "held99": 0.80,
+    "held99": 0.94,
 }
 
 
