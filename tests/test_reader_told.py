@@ -879,7 +879,7 @@ def facts(code: str, text: str) -> set[str]:
          {"bidder(A)", "hand_short(Y)"}, set()),
         # "or so E-W maintain": one side's word, against the other's
         ("english", "North called attention to the trick while his partner had still to play, or so E-W maintain;"
-         " North says South had already put his card down.", {"unknown had_played_to_trick(S)"},
+         " North says South had already played to the trick.", {"unknown had_played_to_trick(S)"},
          {"not had_played_to_trick(S)", "had_played_to_trick(S)"}),
         ("dummy", "With five tricks to go, dummy's partner put his cards down and announced \"I have the rest, the game"
          " is ours.\"", {"threw_cards_face_up(Z)", "claimed_the_game(Z)"}, set()),
