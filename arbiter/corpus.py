@@ -95,7 +95,10 @@ def load(directory: Path | None = None) -> list[Line]:
 def score(line: Line) -> Score:
     code = load_code(line.code)
     statement = parse_incident_text(line.facts.replace(";", "\n"), line.where)
-    label = {(f.pred, f.args): f.value for f in stated_facts(code, statement) if f.value is not None}
+    # A fact labelled `unknown` is labelled too: read as in doubt it is read right, and a fact
+    # read in doubt that the label never names is a fact read wrong (counted so, recall could
+    # pass 100%).
+    label = {(f.pred, f.args): f.value for f in stated_facts(code, statement)}
     reading = read(code, line.telling)
     # A role taken by convention ("taken: the dealer is Z", for "the dealer" never named) is
     # read where the label says so too, the writer having followed the same convention; where
@@ -107,8 +110,8 @@ def score(line: Line) -> Score:
     }
     result = rule_reading(code, reading)
     s = Score(lines=1, labelled=len(label), read_all=len(got))
-    s.read_ok = sum(1 for k, v in got.items() if label.get(k) == v)
-    s.right_facts = int(all(got.get(k) == v for k, v in label.items()) and s.read_ok == len(got))
+    s.read_ok = sum(1 for k, v in got.items() if k in label and label[k] == v)
+    s.right_facts = int(s.read_ok == len(label) == len(got))
     kinds, cited = ruled(result)
     conditional = any(r.conditions for r in result.rulings)
     ok = line.kinds <= kinds and line.laws <= cited and conditional == line.conditional

@@ -30,7 +30,8 @@ BELIEF = re.compile(
     r"|fearing|feared|fears|suspecting|suspected|suspects"
     r"|insists|insisted|insisting|maintains|maintained|contends|contended"
     # "the others think he had already dealt the next card" (not "I think", the teller's hedge)
-    r"|(?:(?<=\bothers\s)|(?<=\bthey\s)|(?<=\bsome\s)|(?<=\brest\s)|(?<=\bboth\s)|(?<=\bothers\sall\s))"
+    r"|(?:(?<=\bothers\s)|(?<=\bthey\s)|(?<=\bsome\s)|(?<=\brest\s)|(?<=\bboth\s)|(?<=\bothers\sall\s)"
+    r"|(?<=\bsomebody\s)|(?<=\bsomeone\s))"
     r"(?:think|believe|reckon|suppose|maintain|insist|contend)"
     # "South is asking whether he takes three tricks": the question put now, to the arbitrator
     r"|(?:asks|is asking|are asking|wants to know|want to know|wishes to know|would like to know|wonders"
@@ -47,7 +48,9 @@ BELIEF = re.compile(
 # cannot agree which."): a claim, to the next stop or comma, read as believed (`Token.believed`),
 # the arbitrator to ask which is so. Undisputed, "N says the trick was quitted" is the fact.
 CLAIM = re.compile(
-    r"(?:\b(?:say|says|said|swear|swears|swore|claims|claimed|alleges|alleged|asserts|asserted|declares|declared"
+    # ("A claimed that Z had revoked" is a revoke claimed at the table, an act, disputed or not)
+    r"(?:\b(?:say|says|said|swear|swears|swore|alleges|alleged|asserts|asserted|declares|declared"
+    r"|(?:claims|claimed)(?!\s+(?:that\s+)?(?:[\w.'’]+\s+){1,3}?(?:had\s+|has\s+)?(?:revoked|renounced|reneged)\b)"
     r"|insists|insisted|maintains|maintained|contends|contended|argues|argued"
     r"|(?:is|was|are|were)\s+(?:positive|certain|sure|convinced|adamant|quite\s+sure)"
     # "I think the trick had gone all the way round ..., but none of us would swear to it"
@@ -97,6 +100,33 @@ DISPUTE = re.compile(
 )
 
 
+# A claim the other side says is not so ("Z says the pack had been cut; A says it had not"): the
+# fact itself is in dispute, where a bare "Y says ...; Z says ..." may dispute only what follows.
+GAINSAID = re.compile(
+    r"\b(?:(?:flatly\s+)?(?:denies|denied|disputes|disputed)\s+(?:it|this|that)\b"
+    r"|(?:says?|said|swears?|swore|insists?|insisted)\s+(?:it|he|she|they|that)\s+(?:had|was|did|has|is|were)\s+not"
+    r"|(?:says?|said|swears?|swore|insists?|insisted)\s+(?:not|otherwise|the\s+opposite))(?=\s*[.;,!?]|\s*$)",
+    re.I,
+)
+
+
+# What a telling says of a claim, that no one can confirm it: the claim is then in doubt, the
+# arbitrator's question, even where nothing else tells the fact (where the sides only disagree
+# on what follows from it, "Z says he called hearts first", the claim stands).
+UNCONFIRMED = re.compile(
+    # "I believe South took the other two, but the score sheet is smudged"
+    r"\bbut\s+the\s+(?:score\s*sheet|score\s*card|score|tally|record)\s+(?:is|was)\s+"
+    r"(?:smudged|unclear|illegible|blotted|torn|lost|missing)\b"
+    # "he says he could not do otherwise, but we can't tell if that's true"
+    r"|\b(?:tell|say|know|sure|certain|check|prove)\s+(?:if|whether)\s+(?:that|it|this|he|she|they)"
+    r"(?:'s|’s|\s+is|\s+was|\s+were|\s+are)\s+(?:true|so|right|correct|the\s+case)\b"
+    # "Somebody thinks South had already played from dummy, but none of us is certain"
+    r"|\b(?:but|and|though)\s+(?:nobody|no\s+one|none\s+of\s+(?:us|them)|neither\s+of\s+(?:us|them))\s+"
+    r"(?:is|was|are|were|seems?|seemed)\s+(?:quite\s+|really\s+|entirely\s+)?(?:certain|sure|positive)\b",
+    re.I,
+)
+
+
 # "nobody can say whether ...", "the witnesses disagree on whether ...", "as to whether ...":
 # a clause opened by "whether" is a question, never a fact told (but "whether or not"); so is
 # what "may or may not have" been done.
@@ -108,6 +138,8 @@ _DOUBT = re.compile(
     r"(?:\s+(?:yet|really|quite|exactly|now|ever|for\s+certain|for\s+sure))?\s+(?:whether|if)|whether(?!\s+or\s+not)|(?:may|might)\s+or\s+(?:may|might)\s+not(?:\s+have)?"
     # "I do not know how far the following deal had got"
     r"|(?:say|know|sure|certain|remember|recall|tell)\s+how\s+(?:far|many|much)"
+    # "but I may already have played a card of the following deal by then"
+    r"|(?<=\s)(?:may|might)\s+(?:well\s+|possibly\s+|already\s+|even\s+)*have(?!\s+to\b)"
     # "We aren't sure the others hadn't already followed": the clause after is the doubt
     r"|(?:n't|not)\s+(?:quite\s+|really\s+|entirely\s+|at\s+all\s+)?(?:sure|certain)(?:\s+that)?"
     r"(?=\s+(?:the|he|she|they|we|it|his|her|their|our|[NESWABYZ]|[A-Z][a-z]+)\s))\b",
@@ -121,17 +153,35 @@ def doubt_words(sentence: str) -> list[tuple[int, int]]:
     return [m.span() for m in _DOUBT.finditer(sentence)]
 
 
+# A question of what was done, put by the teller, not of the law: "Had A, on his left, already
+# played after him?" ("Is the rubber finished?", "Did B lose his right?" ask the arbitrator)
+_ASKED_FACT = re.compile(
+    r"\s*(?:had|hadn't|did|didn't)\s+(?=(?:[A-Z]\b|he|she|they|either|anyone|anybody|someone|somebody"
+    r"|the\s+(?:dealer|declarer|dummy|leader|bidder|trick|pack|cards?|trump)|(?-i:[A-Z][a-z]+))\b)"
+    # "Was everyone's card turned over by the time he noticed?"
+    r"|\s*(?:was|were)\s+(?=(?:everyone|everybody|every|each|all|the\s+(?:trick|pack|cards?|trump|last|first|deal))\b)",
+    re.I,
+)
+
+
 def doubt_starts(sentence: str) -> list[tuple[int, int]]:
     """Spans of "nobody can say whether ...": to the end of the clause, the facts are not known."""
     spans = []
     opening = re.match(r"\s*(?i:whether)\b", sentence)
     if opening:  # "Whether W had named hearts first was disputed": none of it is known
         spans.append((opening.end(), len(sentence)))
+    asked = _ASKED_FACT.match(sentence)
+    if asked and sentence.rstrip(" '\"’”").endswith("?"):  # "Had A already played after him? I didn't see."
+        spans.append((asked.end(), len(sentence)))
     for match in _DOUBT.finditer(sentence):
         # ... to a time or reason told as fact: "whether the trick had been turned when the
         # revoke was pointed out" (not "before", which a question may hold: "played before Y")
         end = re.search(r"[,;.]|\s(?:when|while|whilst|because|since|although|though|but)\s", sentence[match.end() :])
-        spans.append((match.end(), match.end() + end.start() if end else len(sentence)))
+        start = match.end()
+        if match.group(0)[:1].lower() == "m":  # "but I may already have played": the subject's in doubt too
+            opened = list(re.finditer(r"[,;:]|\b(?:but|and|though|although)\b", sentence[: match.start()]))
+            start = opened[-1].end() if opened else 0
+        spans.append((start, match.end() + end.start() if end else len(sentence)))
     return spans
 
 
@@ -147,14 +197,15 @@ _EITHER_TIME = re.compile(r"\b(?:before\s+or\s+(?:only\s+|just\s+)?after|after\s
 def doubtful_clauses(text: str) -> list[str]:
     """What a telling says no one knows ("I can't recall whether she had reached the last
     card"): each clause `doubt_starts` finds, but not in the teller's own question, which asks
-    the law ("who decides whether the double counts?"), nor after a question put at the table
-    ("E asked him whether he meant to call"), an act told. A time clause inside the doubt is
-    its reference, told as fact ("whether Y had bid over him before he corrected himself")."""
+    the law ("who decides whether the double counts?"; "had A played?" asks a fact), nor
+    after a question put at the table ("E asked him whether he meant to call"), an act told. A
+    time clause inside the doubt is its reference, told as fact ("whether Y had bid over him
+    before he corrected himself")."""
     return [
         _doubter(sentence[:a])
         + (sentence[a:b] if _EITHER_TIME.search(sentence[a:b]) else _TIMED.split(sentence[a:b], maxsplit=1)[0])
         for sentence in split_sentences(text)
-        if not sentence.rstrip().endswith("?")
+        if not sentence.rstrip().endswith("?") or _ASKED_FACT.match(sentence)  # "Had A played?" asks a fact
         for a, b in doubt_starts(sentence)
         if not _ASKED_BEFORE.search(sentence[:a])
     ]

@@ -74,16 +74,17 @@ class _Profile:
 
 
 @functools.cache
-def _profiles(facts: tuple[n.FactDecl, ...]) -> tuple[_Profile, ...]:
+def _profiles(code_id: str, facts: tuple[n.FactDecl, ...]) -> tuple[_Profile, ...]:
     """Each fact's description words, weighted by rarity among the facts (inverse frequency).
     Folding every phrase of a code takes a sixth of a second: the profiles are kept in the
     cache, under the digest of what they are made of (the facts, and this module's and the
-    folding's sources)."""
+    folding's sources). The code's id names the entry's family: the cache keeps a few entries
+    a family, and one family for all codes had the thirteen codes evict one another."""
     digest = hashlib.sha256(repr([(f.name, f.params, f.gloss, f.say) for f in facts]).encode())
     for source in (Path(__file__), Path(__file__).with_name("words.py")):
         stat = source.stat()
         digest.update(f"{stat.st_size}\0{stat.st_mtime_ns}".encode())
-    return cached(f"profiles-{digest.hexdigest()[:20]}.pickle", tuple, lambda: _weighed(facts))
+    return cached(f"profiles-{code_id}-{digest.hexdigest()[:20]}.pickle", tuple, lambda: _weighed(facts))
 
 
 def _weighed(facts: tuple[n.FactDecl, ...]) -> tuple[_Profile, ...]:
@@ -127,7 +128,7 @@ def clauses(tokens: list[Token], sentence: str) -> list[list[Token]]:
 def read_by_sense(code: n.CompiledCode, tokens: list[Token], sentence: str, covered: set[int]) -> list[Fact]:
     """Facts for the clauses no phrase accounted for."""
     decls = tuple(f for f in code.facts.values() if len(f.params) <= 1 and f.name not in {r.name for r in code.roles})
-    profiles = _profiles(decls)
+    profiles = _profiles(code.id, decls)
     found = []
     last_seat = None
     for clause in clauses(tokens, sentence):

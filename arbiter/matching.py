@@ -65,6 +65,11 @@ def match_sentence(
     for i in range(len(tokens) - 1):
         if tokens[i].seat and tokens[i + 1].seat and tokens[i].negated and tokens[i + 1].negated:
             variants.append(tokens[: i + 1] + tokens[i + 2 :])
+    # "whether A or B had touched a card": in doubt, the act is in doubt for each of the two.
+    for i in range(len(tokens) - 3):
+        either = tokens[i].seat and tokens[i + 1].word == "or" and tokens[i + 2].seat and tokens[i + 3].verb
+        if either and tokens[i].doubtful and tokens[i + 2].doubtful:
+            variants.append(tokens[: i + 1] + tokens[i + 3 :])
     variants += [v for v in (_active(v, bound or {}, sentence) for v in variants) if v is not None]
     strict: set[int] = set()  # offsets of the words the phrases read as written
     role_names = frozenset(r.name for r in code.roles)

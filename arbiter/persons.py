@@ -462,7 +462,9 @@ def role_at(
     beside = _beside(words, 1)
     if beside and is_seat(raw[i][0], raw, i):  # "Y's partner", "Y's left-hand adversary"
         return r.table.seat_fn(beside[0], raw[i][0]), 1 + beside[1]
-    opens = i == 0 or raw[i - 1][0].lower() in ("and", "but", "so", "then") or raw[i - 1][0].lower() in SUBORDINATORS
+    # ("I cannot remember whether they were at four": the doubt's clause opens too)
+    preceding = raw[i - 1][0].lower() if i else ""
+    opens = i == 0 or preceding in ("and", "but", "so", "then", "whether", "if") or preceding in SUBORDINATORS
     # "..., they called"; "we won; they had three"
     opens = opens or (i > 0 and bool(re.search(r"[,;:]", r.sentence[raw[i - 1][1] + len(raw[i - 1][0]) : raw[i][1]])))
     if words[:1] == ["they"] and opens:

@@ -47,7 +47,7 @@ from .deals import (
     last_card_of_the_next_deal,
     took_partners_deal,
 )
-from .doubts import BELIEF, CLAIM, DISPUTE, doubt_words, doubtful_clauses
+from .doubts import BELIEF, CLAIM, DISPUTE, GAINSAID, UNCONFIRMED, doubt_words, doubtful_clauses
 from .engine import derived, outcomes
 from .examples import FALLBACK, read_by_example
 from .gloss import clauses as clauses_of
@@ -185,7 +185,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             if seat:
                 bound[role] = seat
     resolver = Resolver(table, bound, notes, narrator)
-    resolver.disputed = bool(DISPUTE.search(text))
+    unconfirmed = bool(UNCONFIRMED.search(text) or GAINSAID.search(text))
+    resolver.disputed = unconfirmed or bool(DISPUTE.search(text))
     facts: dict[tuple[str, tuple[str, ...]], Fact] = {}
     unread: list[str] = []
     previous: list[Fact] = []  # the facts of the sentence before: "; East did the same"
@@ -194,7 +195,7 @@ def read(code: n.CompiledCode, text: str) -> Reading:
     clauses: list[tuple[str, list[str]]] = []
     told_seats: list[str] = []
     subject: str | None = None  # the first seat a sentence tells, which its asides may tell again
-    disputed: set[tuple[str, tuple[str, ...], bool | None]] = set()  # the facts the sides' claims tell
+    disputed: dict[tuple[str, tuple[str, ...], bool | None], Fact] = {}  # the facts the sides' claims tell
     role_names = {r.name for r in code.roles}
     for sentence, aside in [(part, k > 0) for whole in sentences for k, part in enumerate((whole, *asides(whole)))]:
         sentence = with_elided_verbs(without_asides(sentence))
@@ -225,7 +226,8 @@ def read(code: n.CompiledCode, text: str) -> Reading:
             # what either side claims, where they disagree, is in doubt, though told elsewhere
             # as done ("South put it right ... West swears South had already dealt on")
             claims = [replace(t, believed=False) for t in tokens if t.believed or t.seat]
-            disputed |= {(f.pred, f.args, f.value) for f in match_sentence(code, claims, sentence, resolver.bound)[0]}
+            claim_facts = match_sentence(code, claims, sentence, resolver.bound)[0]
+            disputed |= {(f.pred, f.args, f.value): f for f in claim_facts}
         if sentence.rstrip(" '\"’”").endswith("?"):
             # "Surely Dummy cannot revoke?": what the law allows, asked, denies nothing done
             found = [f for f in found if not (f.value is False and _MAY_NOT.search(f.source))]
@@ -247,12 +249,17 @@ def read(code: n.CompiledCode, text: str) -> Reading:
                 notes.append(f"the telling says both {facts[key]} and {fact}: taking the later")
             facts[key] = fact
         unread += _unread(tokens, covered, sentence)
-    for pred, args, value in disputed:
+    for (pred, args, value), claim in disputed.items():
         # a claim against what was read ("South put it right" against "he had already dealt
         # on"); not one that agrees with it ("they say I went one down; I say I score the slam")
         was = facts.get((pred, args))
         if was is not None and pred not in role_names and was.value is (not value):
             facts[(pred, args)] = replace(was, value=None, source=f"disputed: {was.source}")
+        elif was is None and pred not in role_names and unconfirmed:
+            # a claim nothing else tells, that no one can confirm or the other side says is not so
+            # ("somebody thinks South had played to it, but none of us is certain"): in doubt,
+            # the arbitrator's question
+            facts[(pred, args)] = replace(claim, value=None, source=f"disputed: {claim.source}")
     facts.update(led_out_of_turn(code, facts))
     facts.update(led_another_suit(code, text, facts))
     held_the_suit_called(code, facts)

@@ -239,7 +239,7 @@ NOT_SO = re.compile(
 
 _RELATIVE = re.compile(
     r"\b([ABYZNESW]|North|East|South|West|(?i:the\s+(?:dealer|declarer|bidder|leader|caller))|[Mm]y partner)"
-    r"(?:, ((?:who|whose|which)\b[^,;.]{1,60}?),| \(([^()]{1,60})\)) (?=[a-z])"
+    r"(?:, ((?:who|whose|which)\b[^,;.]{1,60}?),| \(([^()]{1,60})\)) (?=[a-z])(?!(?:and|but|or|then)\b)"
 )
 
 
@@ -432,6 +432,14 @@ def asides(sentence: str) -> list[str]:
             # "A, in the middle of the deal, ...": "in the middle of the deal"; "Y, against Z's
             # abundance, ...": "against Z's abundance"
             out.append(match.group(2))
+        elif words and words[0] == "at" and re.fullmatch(SEAT_NAME, match.group(1)) and not _has_verb(words):
+            # "Y and Z, at four at the start of the deal, held the honours": where they stood
+            pair = re.search(rf"\b({SEAT}) and $", sentence[: match.start(1)])
+            out.append(
+                f"{pair.group(1)} and {match.group(1)} were {match.group(2)}"
+                if pair
+                else f"{match.group(1)} was {match.group(2)}"
+            )
         elif words and (words[0].endswith("ing") or words[0] == "with") and not _has_verb(_before_time_clause(words)):
             seat, aside = match.group(1), match.group(2)
             # as said, less the comma: "Z holding a club"; after a role, the aside alone

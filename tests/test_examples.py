@@ -253,3 +253,16 @@ def test_a_question_put_at_the_table_or_the_tellers_own_is_no_doubt_of_the_facts
     assert _ASKED_BEFORE.search("until E asked him ")
     assert _ASKED_BEFORE.search("B wants to know ")
     assert not _ASKED_BEFORE.search("I can't now recall ")
+
+
+def test_each_code_keeps_its_own_folded_phrases_in_the_cache(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # one family for all codes let the cache keep four of thirteen, and a cold reading fold again
+    from arbiter import gloss
+
+    monkeypatch.setenv("ARBITER_CACHE", str(tmp_path))
+    for code_id in ("english", "solo", "auction", "boston", "cayenne"):
+        code = load_code(code_id)
+        decls = tuple(f for f in code.facts.values() if len(f.params) <= 1)
+        gloss._profiles.__wrapped__(code.id, decls)
+    kept = {p.name.split("-")[1] for p in tmp_path.glob("profiles-*.pickle")}
+    assert kept == {"english", "solo", "auction", "boston", "cayenne"}
