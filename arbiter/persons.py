@@ -462,9 +462,12 @@ def role_at(
     beside = _beside(words, 1)
     if beside and is_seat(raw[i][0], raw, i):  # "Y's partner", "Y's left-hand adversary"
         return r.table.seat_fn(beside[0], raw[i][0]), 1 + beside[1]
-    # ("I cannot remember whether they were at four": the doubt's clause opens too)
+    # ("I cannot remember whether they were at four": the doubt's clause opens too, where it
+    # tells what they were or had; not "whether they can beat the call", the phrase's own "they")
     preceding = raw[i - 1][0].lower() if i else ""
-    opens = i == 0 or preceding in ("and", "but", "so", "then", "whether", "if") or preceding in SUBORDINATORS
+    state = i + 1 < len(raw) and raw[i + 1][0].lower() in ("were", "had", "are", "have")
+    opens = i == 0 or preceding in ("and", "but", "so", "then") or preceding in SUBORDINATORS
+    opens = opens or (preceding in ("whether", "if") and state)
     # "..., they called"; "we won; they had three"
     opens = opens or (i > 0 and bool(re.search(r"[,;:]", r.sentence[raw[i - 1][1] + len(raw[i - 1][0]) : raw[i][1]])))
     if words[:1] == ["they"] and opens:

@@ -879,11 +879,11 @@ def test_the_gloss_profiles_are_kept_in_the_cache(monkeypatch: pytest.MonkeyPatc
 
     monkeypatch.setenv("ARBITER_CACHE", str(tmp_path))
     facts = tuple(load_code("english").facts.values())
-    made = gloss._profiles.__wrapped__(facts)  # past the in-process cache, as a new process
+    made = gloss._profiles.__wrapped__("english", facts)  # past the in-process cache, as a new process
     (kept,) = tmp_path.glob("profiles-*.pickle")
-    assert gloss._profiles.__wrapped__(facts) == made == gloss._weighed(facts)
+    assert gloss._profiles.__wrapped__("english", facts) == made == gloss._weighed(facts)
     kept.write_bytes(b"damaged")
-    assert gloss._profiles.__wrapped__(facts) == made
+    assert gloss._profiles.__wrapped__("english", facts) == made
 
 
 def test_a_fronted_before_with_a_clause_between_is_the_time_of_the_act() -> None:
