@@ -135,11 +135,11 @@ _DOUBT = re.compile(
     r"disagree|disagreed|differ|"
     r"disputed|doubtful|unclear|uncertain|dispute|into|checked|check|asked|ask|wonder|wondered|question|"
     r"told|said|stated|mentioned|knew|known|noted|specified|forget|forgot|forgotten|saw|seen|noticed)"
-    r"(?:\s+(?:yet|really|quite|exactly|now|ever|for\s+certain|for\s+sure))?\s+(?:whether|if)|whether(?!\s+or\s+not)|(?:may|might)\s+or\s+(?:may|might)\s+not(?:\s+have)?"
+    r"(?:\s+(?:yet|really|quite|exactly|now|ever|for\s+certain|for\s+sure))?\s+(?:whether|if)|whether(?!\s+or\s+not)|(?P<either>(?:may|might)\s+or\s+(?:may|might)\s+not(?:\s+have)?)"
     # "I do not know how far the following deal had got"
     r"|(?:say|know|sure|certain|remember|recall|tell)\s+how\s+(?:far|many|much)"
     # "but I may already have played a card of the following deal by then"
-    r"|(?<=\s)(?:may|might)\s+(?:well\s+|possibly\s+|already\s+|even\s+)*have(?!\s+to\b)"
+    r"|(?<=\s)(?P<modal>(?:may|might)\s+(?:well\s+|possibly\s+|already\s+|even\s+)*have(?!\s+to\b))"
     # "We aren't sure the others hadn't already followed": the clause after is the doubt
     r"|(?:n't|not)\s+(?:quite\s+|really\s+|entirely\s+|at\s+all\s+)?(?:sure|certain)(?:\s+that)?"
     r"(?=\s+(?:the|he|she|they|we|it|his|her|their|our|[NESWABYZ]|[A-Z][a-z]+)\s))\b",
@@ -178,7 +178,7 @@ def doubt_starts(sentence: str) -> list[tuple[int, int]]:
         # revoke was pointed out" (not "before", which a question may hold: "played before Y")
         end = re.search(r"[,;.]|\s(?:when|while|whilst|because|since|although|though|but)\s", sentence[match.end() :])
         start = match.end()
-        if match.group(0)[:1].lower() == "m":  # "but I may already have played": the subject's in doubt too
+        if match.group("modal") or match.group("either"):  # "but I may already have played": the subject's too
             opened = list(re.finditer(r"[,;:]|\b(?:but|and|though|although)\b", sentence[: match.start()]))
             start = opened[-1].end() if opened else 0
         spans.append((start, match.end() + end.start() if end else len(sentence)))
